@@ -1,0 +1,1 @@
+"""Helpers shared by the compat tests: unique names, settings builders, exception-chain lookups."""

@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One HTTP operation of the API: where it lives, what it reads and what it answers. */
+export interface Endpoint {
+  method: HttpMethod;
+  /** Full path, OpenAPI style (`/api/v1/users/{user_id}`). */
+  path: string;
+  summary: string;
+  tag: string;
+  /** false for the public calls (token, version, status, settings, OAuth). */
+  auth: boolean;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Request body encoding; JSON unless said otherwise. */
+  bodyType?: 'json' | 'form';
+  /** Status code to response schema; `null` when the answer has no JSON body (a redirect). */
+  responses: Record<number, z.ZodType | null>;
+}
+
+export function endpoint<const E extends Endpoint>(definition: E): E {
+  return definition;
+}
+
+type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;
+type SuccessStatus<E extends Endpoint> = Extract<keyof E['responses'], 200 | 201 | 204 | 303>;
+
+export type EndpointParams<E extends Endpoint> = SchemaOutput<E['params']>;
+export type EndpointQuery<E extends Endpoint> = SchemaOutput<E['query']>;
+export type EndpointBody<E extends Endpoint> = SchemaOutput<E['body']>;
+export type EndpointResponse<E extends Endpoint> = E['responses'][SuccessStatus<E>] extends infer S
+  ? S extends z.ZodType
+    ? z.input<S>
+    : undefined
+  : never;

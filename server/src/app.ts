@@ -1,0 +1,72 @@
+import { GLOSS_VERSION, buildOpenApiDocument } from '@gloss/contract';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { createRouter } from './http/route.js';
+import { createAuthenticator } from './modules/auth/authenticate.js';
+import { registerAuthRoutes } from './modules/auth/routes.js';
+import { TokenIssuer } from './modules/auth/tokens.js';
+import { registerDatasetRoutes } from './modules/datasets/routes.js';
+import { registerFieldRoutes } from './modules/fields/routes.js';
+import { registerInfoRoutes } from './modules/info/routes.js';
+import { registerMetadataPropertyRoutes } from './modules/metadata-properties/routes.js';
+import { registerOAuthRoutes } from './modules/oauth/routes.js';
+import { registerQuestionRoutes } from './modules/questions/routes.js';
+import { registerUserRoutes } from './modules/users/routes.js';
+import { registerVectorSettingsRoutes } from './modules/vectors-settings/routes.js';
+import { registerWorkspaceRoutes } from './modules/workspaces/routes.js';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  authSecret: string;
+  /** Pino logger options, or false to stay quiet (tests). */
+  logger?: boolean | { level: string };
+}
+
+export async function buildApp({ config, database, authSecret, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: config.maxBodyBytes });
+  const { db } = database;
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  app.addHook('onRequest', async (request) => {
+    (request as { startedAt?: bigint }).startedAt = process.hrtime.bigint();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    const startedAt = (request as { startedAt?: bigint }).startedAt;
+    if (startedAt !== undefined) {
+      const millis = Number(process.hrtime.bigint() - startedAt) / 1e6;
+      reply.header('server-timing', `total;dur=${millis.toFixed(3)}`);
+    }
+  });
+  installErrorHandler(app);
+
+  if (config.docsEnabled) await registerDocs(app);
+
+  const tokens = new TokenIssuer(authSecret, config.tokenExpirationSeconds);
+  const route = createRouter(app, createAuthenticator(db, tokens));
+  registerAuthRoutes(route, db, tokens);
+  registerUserRoutes(route, db);
+  registerWorkspaceRoutes(route, db);
+  registerDatasetRoutes(route, db);
+  registerFieldRoutes(route, db);
+  registerQuestionRoutes(route, db);
+  registerMetadataPropertyRoutes(route, db);
+  registerVectorSettingsRoutes(route, db);
+  registerInfoRoutes(route, config, database.engine);
+  registerOAuthRoutes(route, db, tokens, config);
+  return app;
+}
+
+async function registerDocs(app: FastifyInstance): Promise<void> {
+  const document = buildOpenApiDocument(GLOSS_VERSION);
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(swaggerUi, { routePrefix: '/api/v1/docs' });
+  app.get('/api/v1/openapi.json', async () => document);
+  for (const path of ['/docs', '/api']) app.get(path, async (_request, reply) => reply.redirect('/api/v1/docs', 307));
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+const Flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Every setting Gloss reads from the environment: `GLOSS_` variables, plus the hosting platform's own. */
+const Environment = z.object({
+  GLOSS_HOST: z.string().default('0.0.0.0'),
+  GLOSS_PORT: z.coerce.number().int().min(0).max(65535).default(6900),
+  GLOSS_DATA_DIR: z.string().default('./data'),
+  GLOSS_DATABASE_URL: z
+    .string()
+    .regex(/^(postgres|postgresql):\/\//, 'GLOSS_DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  GLOSS_AUTH_SECRET_KEY: z.string().min(16).optional(),
+  GLOSS_AUTH_TOKEN_EXPIRATION: z.coerce.number().int().min(60).default(86400),
+  GLOSS_OWNER_USERNAME: z.string().min(1).default('owner'),
+  GLOSS_OWNER_PASSWORD: z.string().min(8).max(100).optional(),
+  GLOSS_OWNER_API_KEY: z.string().min(8).optional(),
+  GLOSS_OWNER_WORKSPACE: z.string().min(1).default('default'),
+  GLOSS_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GLOSS_MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(100 * 1024 * 1024),
+  GLOSS_DOCS_ENABLED: Flag.default(true),
+  GLOSS_SHOW_HUGGINGFACE_SPACE_PERSISTENT_STORAGE_WARNING: Flag.default(true),
+  GLOSS_OAUTH2_HUGGINGFACE_CLIENT_ID: z.string().min(1).optional(),
+  GLOSS_OAUTH2_HUGGINGFACE_CLIENT_SECRET: z.string().min(1).optional(),
+  GLOSS_OAUTH2_HUGGINGFACE_SCOPE: z.string().default('openid profile'),
+  GLOSS_OAUTH2_HUGGINGFACE_BASE_URL: z.url().default('https://huggingface.co'),
+  GLOSS_OAUTH2_ALLOW_HTTP_REDIRECT: Flag.default(false),
+  // Set by the hosting platform (Hugging Face Spaces) when Gloss runs there.
+  SPACE_ID: z.string().optional(),
+  SPACE_TITLE: z.string().optional(),
+  SPACE_SUBDOMAIN: z.string().optional(),
+  SPACE_HOST: z.string().optional(),
+  SPACE_REPO_NAME: z.string().optional(),
+  SPACE_AUTHOR_NAME: z.string().optional(),
+  PERSISTANT_STORAGE_ENABLED: Flag.optional(),
+  OAUTH_CLIENT_ID: z.string().optional(),
+  OAUTH_CLIENT_SECRET: z.string().optional(),
+  OAUTH_SCOPES: z.string().optional(),
+});
+
+export interface HostingSpace {
+  id: string;
+  title: string | null;
+  subdomain: string | null;
+  host: string | null;
+  repoName: string | null;
+  authorName: string | null;
+  persistentStorageEnabled: boolean;
+}
+
+export interface OAuthProviderConfig {
+  name: 'huggingface';
+  clientId: string;
+  clientSecret: string;
+  scope: string;
+  baseUrl: string;
+}
+
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  authSecretKey: string | null;
+  tokenExpirationSeconds: number;
+  owner: { username: string; password: string | null; apiKey: string | null; workspace: string };
+  logLevel: string;
+  maxBodyBytes: number;
+  docsEnabled: boolean;
+  showPersistentStorageWarning: boolean;
+  space: HostingSpace | null;
+  oauthProviders: OAuthProviderConfig[];
+  allowHttpOAuthRedirect: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const space: HostingSpace | null = e.SPACE_ID
+    ? {
+        id: e.SPACE_ID,
+        title: e.SPACE_TITLE ?? null,
+        subdomain: e.SPACE_SUBDOMAIN ?? null,
+        host: e.SPACE_HOST ?? null,
+        repoName: e.SPACE_REPO_NAME ?? null,
+        authorName: e.SPACE_AUTHOR_NAME ?? null,
+        persistentStorageEnabled: e.PERSISTANT_STORAGE_ENABLED ?? false,
+      }
+    : null;
+  const clientId = e.GLOSS_OAUTH2_HUGGINGFACE_CLIENT_ID ?? e.OAUTH_CLIENT_ID;
+  const clientSecret = e.GLOSS_OAUTH2_HUGGINGFACE_CLIENT_SECRET ?? e.OAUTH_CLIENT_SECRET;
+  const oauthProviders: OAuthProviderConfig[] =
+    clientId && clientSecret
+      ? [
+          {
+            name: 'huggingface',
+            clientId,
+            clientSecret,
+            scope: e.OAUTH_SCOPES ?? e.GLOSS_OAUTH2_HUGGINGFACE_SCOPE,
+            baseUrl: e.GLOSS_OAUTH2_HUGGINGFACE_BASE_URL.replace(/\/$/, ''),
+          },
+        ]
+      : [];
+  return {
+    host: e.GLOSS_HOST,
+    port: e.GLOSS_PORT,
+    dataDir: e.GLOSS_DATA_DIR,
+    databaseUrl: e.GLOSS_DATABASE_URL ?? null,
+    authSecretKey: e.GLOSS_AUTH_SECRET_KEY ?? null,
+    tokenExpirationSeconds: e.GLOSS_AUTH_TOKEN_EXPIRATION,
+    owner: {
+      username: e.GLOSS_OWNER_USERNAME,
+      password: e.GLOSS_OWNER_PASSWORD ?? null,
+      apiKey: e.GLOSS_OWNER_API_KEY ?? null,
+      workspace: e.GLOSS_OWNER_WORKSPACE,
+    },
+    logLevel: e.GLOSS_LOG_LEVEL,
+    maxBodyBytes: e.GLOSS_MAX_BODY_BYTES,
+    docsEnabled: e.GLOSS_DOCS_ENABLED,
+    showPersistentStorageWarning: e.GLOSS_SHOW_HUGGINGFACE_SPACE_PERSISTENT_STORAGE_WARNING,
+    space,
+    oauthProviders,
+    allowHttpOAuthRedirect: e.GLOSS_OAUTH2_ALLOW_HTTP_REDIRECT,
+  };
+}

@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** A human description for logs and /status, without credentials. */
+  description: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+}
+
+export const SQLITE_FILE_NAME = 'gloss.db';
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+}
+
+function openSqlite(dataDir: string): DatabaseHandle {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, SQLITE_FILE_NAME);
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers run beside the single writer; NORMAL sync is durable across process crashes in WAL mode.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', description: `SQLite ${file}`, close: () => db.destroy() };
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const safe = new URL(url);
+  safe.password = safe.password ? '***' : '';
+  return { db, engine: 'postgres', description: `PostgreSQL ${safe.toString()}`, close: () => db.destroy() };
+}

@@ -1,0 +1,65 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Database } from './schema.js';
+import type { Db } from './types.js';
+
+/** The tables of a dataset's settings: each row has an id, a name unique per dataset, and timestamps. */
+export type SettingsTable = 'fields' | 'questions' | 'metadata_properties' | 'vectors_settings';
+
+/**
+ * The plain reads and writes every kind of dataset setting needs, so fields, questions, metadata properties
+ * and vectors settings share one implementation and differ only in their own rules.
+ */
+export function datasetSettingsRepository<T extends SettingsTable>(table: T) {
+  type Row = Selectable<Database[T]>;
+  const from = table as SettingsTable;
+
+  async function findById(db: Db, id: string): Promise<Row | undefined> {
+    return (await db.selectFrom(from).selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined;
+  }
+
+  return {
+    findById,
+
+    async findByName(db: Db, datasetId: string, name: string): Promise<Row | undefined> {
+      return (await db
+        .selectFrom(from)
+        .selectAll()
+        .where('dataset_id', '=', datasetId)
+        .where('name', '=', name)
+        .executeTakeFirst()) as Row | undefined;
+    },
+
+    async listByDataset(db: Db, datasetId: string): Promise<Row[]> {
+      return (await db
+        .selectFrom(from)
+        .selectAll()
+        .where('dataset_id', '=', datasetId)
+        .orderBy('inserted_at')
+        .orderBy('id')
+        .execute()) as Row[];
+    },
+
+    async countByDataset(db: Db, datasetId: string): Promise<number> {
+      const row = await db
+        .selectFrom(from)
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('dataset_id', '=', datasetId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async insert(db: Db, row: Insertable<Database[T]>): Promise<Row> {
+      await db.insertInto(from).values(row as never).execute();
+      return (await findById(db, (row as unknown as { id: string }).id))!;
+    },
+
+    async update(db: Db, id: string, changes: Updateable<Database[T]>): Promise<Row> {
+      await db.updateTable(from).set(changes as never).where('id', '=', id).execute();
+      return (await findById(db, id))!;
+    },
+
+    async delete(db: Db, id: string): Promise<void> {
+      await db.deleteFrom(from).where('id', '=', id).execute();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as settings from './migrations/001-settings.js';
+
+/** Migrations are listed in code so the built server carries them; names sort in the order they run. */
+const migrations: Record<string, Migration> = {
+  '001-settings': settings,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider, migrationTableName: 'gloss_migrations', migrationLockTableName: 'gloss_migrations_lock' });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Table types for Kysely. Both engines store the same columns: timestamps as naive ISO text (sortable,
+ * and exactly what the wire wants), JSON documents as text, booleans as 0/1 written and read through
+ * `toDbBoolean`/`fromDbBoolean` (SQLite has no boolean type).
+ */
+export type DbBoolean = number | boolean;
+
+export interface UsersTable {
+  id: string;
+  first_name: string;
+  last_name: string | null;
+  username: string;
+  role: 'owner' | 'admin' | 'annotator';
+  api_key: string;
+  password_hash: string;
+  inserted_at: string;
+  updated_at: string;
+}
+
+export interface WorkspacesTable {
+  id: string;
+  name: string;
+  inserted_at: string;
+  updated_at: string;
+}
+
+export interface WorkspacesUsersTable {
+  id: string;
+  workspace_id: string;
+  user_id: string;
+  inserted_at: string;
+  updated_at: string;
+}
+
+export interface DatasetsTable {
+  id: string;
+  name: string;
+  guidelines: string | null;
+  allow_extra_metadata: DbBoolean;
+  status: 'draft' | 'ready';
+  distribution: string;
+  metadata: string | null;
+  workspace_id: string;
+  last_activity_at: string;
+  inserted_at: string;
+  updated_at: string;
+}
+
+export interface FieldsTable {
+  id: string;
+  name: string;
+  title: string;
+  required: DbBoolean;
+  settings: string;
+  dataset_id: string;
+  inserted_at: string;
+  updated_at: string;
+}
+
+export interface QuestionsTable {
+  id: string;
+  name: string;
+  title: string;
+  description: string | null;
+  required: DbBoolean;
+  settings: string;
+  dataset_id: string;
+  inserted_at: string;
+  updated_at: string;
+}
+
+export interface MetadataPropertiesTable {
+  id: string;
+  name: string;
+  title: string;
+  settings: string;
+  allowed_roles: string;
+  dataset_id: string;
+  inserted_at: string;
+  updated_at: string;
+}
+
+export interface VectorsSettingsTable {
+  id: string;
+  name: string;
+  title: string;
+  dimensions: number;
+  dataset_id: string;
+  inserted_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  workspaces: WorkspacesTable;
+  workspaces_users: WorkspacesUsersTable;
+  datasets: DatasetsTable;
+  fields: FieldsTable;
+  questions: QuestionsTable;
+  metadata_properties: MetadataPropertiesTable;
+  vectors_settings: VectorsSettingsTable;
+}
+
+export function toDbBoolean(value: boolean): number {
+  return value ? 1 : 0;
+}
+
+export function fromDbBoolean(value: DbBoolean): boolean {
+  return value === true || value === 1;
+}

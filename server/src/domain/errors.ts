@@ -1,0 +1,49 @@
+import type { ValidationIssue } from '@gloss/contract';
+
+/** Errors services throw; the HTTP layer alone decides their status codes and bodies. */
+export abstract class DomainError extends Error {}
+
+export class NotFound extends DomainError {
+  static byId(model: string, id: string): NotFound {
+    return new NotFound(`${model} with id \`${id}\` not found`);
+  }
+
+  static filtering(model: string, filters: Record<string, string>): NotFound {
+    const terms = Object.entries(filters).map(([key, value]) => `${key}=${value}`);
+    return new NotFound(`${model} not found filtering by ${terms.join(', ')}`);
+  }
+}
+
+export class Unauthorized extends DomainError {
+  constructor(message = 'Could not validate credentials') {
+    super(message);
+  }
+}
+
+export class Forbidden extends DomainError {
+  constructor(message = 'Operation not allowed') {
+    super(message);
+  }
+}
+
+export class Conflict extends DomainError {}
+
+/** A business rule refused the request (the entity and the request are well formed). */
+export class Unprocessable extends DomainError {
+  constructor(
+    message: string,
+    /** A machine-readable code for the few rules clients branch on. */
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The request does not match its schema; `issues` name each offending place. */
+export class InvalidRequest extends DomainError {
+  constructor(readonly issues: ValidationIssue[]) {
+    super('Invalid request');
+  }
+}
+
+export class BadRequest extends DomainError {}

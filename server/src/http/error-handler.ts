@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import {
+  BadRequest,
+  Conflict,
+  DomainError,
+  Forbidden,
+  InvalidRequest,
+  NotFound,
+  Unauthorized,
+  Unprocessable,
+} from '../domain/errors.js';
+
+const LEGACY_PREFIX = 'argilla.api.errors::';
+
+function legacy(reply: FastifyReply, status: number, name: string, params: Record<string, unknown>) {
+  return reply.status(status).send({ detail: { code: `${LEGACY_PREFIX}${name}`, params } });
+}
+
+/** Maps domain errors to Argilla's status codes and error bodies; internals never reach the client. */
+export function sendDomainError(reply: FastifyReply, error: Error) {
+  if (error instanceof NotFound) return reply.status(404).send({ detail: error.message });
+  if (error instanceof Conflict) return reply.status(409).send({ detail: error.message });
+  if (error instanceof Unprocessable) {
+    return error.code
+      ? reply.status(422).send({ code: error.code, message: error.message })
+      : reply.status(422).send({ detail: error.message });
+  }
+  if (error instanceof Unauthorized) return legacy(reply, 401, 'UnauthorizedError', { detail: error.message });
+  if (error instanceof Forbidden) return legacy(reply, 403, 'ForbiddenOperationError', { detail: error.message });
+  if (error instanceof InvalidRequest) return legacy(reply, 422, 'ValidationError', { errors: error.issues });
+  if (error instanceof BadRequest) return legacy(reply, 400, 'BadRequestError', { message: error.message });
+  return legacy(reply, 500, 'GenericServerError', { type: 'InternalError', message: 'Internal server error' });
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) return sendDomainError(reply, error);
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+      return sendDomainError(
+        reply,
+        new InvalidRequest([{ type: 'json_invalid', loc: ['body'], msg: 'The request body is not valid JSON' }]),
+      );
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ detail: `The request body is larger than the limit of ${request.routeOptions.bodyLimit ?? 0} bytes` });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ detail: `Unsupported content type: ${request.headers['content-type'] ?? 'none'}` });
+    }
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendDomainError(reply, error);
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not Found' }));
+}

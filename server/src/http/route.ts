@@ -1,0 +1,66 @@
+import type {
+  Endpoint,
+  EndpointBody,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponse,
+} from '@gloss/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '../domain/actor.js';
+import type { Authenticate } from '../modules/auth/authenticate.js';
+import type { UserRow } from '../modules/users/repository.js';
+import { parseRequestPart } from './validate.js';
+
+export interface RouteContext<E extends Endpoint> {
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  actor: E['auth'] extends true ? Actor : null;
+  /** The caller's own row, for the calls that answer about the caller. */
+  user: E['auth'] extends true ? UserRow : null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<E extends Endpoint> = (context: RouteContext<E>) => Promise<EndpointResponse<E>>;
+export type Route = <E extends Endpoint>(definition: E, handle: RouteHandler<E>) => void;
+
+/** `/api/v1/users/{user_id}` to Fastify's `/api/v1/users/:user_id`. */
+function fastifyPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+function successStatusOf(definition: Endpoint): number {
+  return Number(Object.keys(definition.responses).find((status) => Number(status) < 400) ?? 200);
+}
+
+/**
+ * Registers an endpoint of the contract: authenticate (401), then parse path, query and body with the
+ * contract's schemas (422 naming the field), then hand over to the handler, which calls one service.
+ */
+export function createRouter(app: FastifyInstance, authenticate: Authenticate): Route {
+  return (definition, handle) => {
+    const status = successStatusOf(definition);
+    app.route({
+      method: definition.method,
+      url: fastifyPath(definition.path),
+      handler: async (request, reply) => {
+        const caller = definition.auth ? await authenticate(request) : null;
+        const params = definition.params ? parseRequestPart(definition.params, 'path', request.params) : undefined;
+        const query = definition.query ? parseRequestPart(definition.query, 'query', request.query) : undefined;
+        const body = definition.body ? parseRequestPart(definition.body, 'body', request.body) : undefined;
+        const result = await handle({
+          params,
+          query,
+          body,
+          actor: caller?.actor ?? null,
+          user: caller?.user ?? null,
+          request,
+          reply,
+        } as Parameters<typeof handle>[0]);
+        if (reply.sent) return reply;
+        return reply.status(status).send(result);
+      },
+    });
+  };
+}

@@ -1,0 +1,19 @@
+import type { ValidationIssue } from '@gloss/contract';
+import type { z } from 'zod';
+import { InvalidRequest } from '../domain/errors.js';
+
+export type RequestPart = 'body' | 'query' | 'path';
+
+/** Parses one part of a request with its contract schema; unknown keys are dropped, as the SDK expects. */
+export function parseRequestPart<S extends z.ZodType>(schema: S, part: RequestPart, input: unknown): z.output<S> {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return result.data;
+  throw new InvalidRequest(result.error.issues.map((issue) => toValidationIssue(part, issue)));
+}
+
+function toValidationIssue(part: RequestPart, issue: z.core.$ZodIssue): ValidationIssue {
+  const loc = [part, ...issue.path.map((segment) => (typeof segment === 'number' ? segment : String(segment)))];
+  const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined;
+  if (missing) return { type: 'missing', loc, msg: 'Field required' };
+  return { type: issue.code, loc, msg: issue.message };
+}

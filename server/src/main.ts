@@ -1,0 +1,34 @@
+import { buildApp } from './app.js';
+import { createOwnerOnFirstStart, describeCreatedOwner } from './bootstrap/owner.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { loadAuthSecret } from './modules/auth/secrets.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase(config);
+  await migrateToLatest(database.db);
+  const created = await createOwnerOnFirstStart(database.db, config.owner);
+  const authSecret = loadAuthSecret(config.authSecretKey, config.dataDir);
+  const app = await buildApp({ config, database, authSecret, logger: { level: config.logLevel } });
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const url = `http://localhost:${config.port}`;
+  process.stdout.write(`\nGloss is running at ${url} on ${database.description}. API docs: ${url}/api/v1/docs\n`);
+  if (created) process.stdout.write(describeCreatedOwner(created, url));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : String((error as Error)?.stack ?? error)}\n`);
+  process.exit(1);
+});

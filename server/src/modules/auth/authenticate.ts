@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/types.js';
+import type { Actor } from '../../domain/actor.js';
+import { Unauthorized } from '../../domain/errors.js';
+import { findUserByApiKey, findUserByUsername, listWorkspaceIdsOfUser, type UserRow } from '../users/repository.js';
+import type { TokenIssuer } from './tokens.js';
+
+export const API_KEY_HEADER = 'x-argilla-api-key';
+
+export type Authenticate = (request: FastifyRequest) => Promise<{ actor: Actor; user: UserRow }>;
+
+/**
+ * Resolves the caller: the API key header first (what the SDK sends), then a bearer token (what the web
+ * app sends). The user is re-read on every request, so a deleted user or a changed role takes effect at once.
+ */
+export function createAuthenticator(db: Db, tokens: TokenIssuer): Authenticate {
+  return async (request) => {
+    const user = await userOf(db, tokens, request);
+    const workspaceIds = new Set(await listWorkspaceIdsOfUser(db, user.id));
+    return { user, actor: { id: user.id, username: user.username, role: user.role, workspaceIds } };
+  };
+}
+
+async function userOf(db: Db, tokens: TokenIssuer, request: FastifyRequest): Promise<UserRow> {
+  const apiKey = request.headers[API_KEY_HEADER];
+  if (typeof apiKey === 'string' && apiKey.length > 0) {
+    const user = await findUserByApiKey(db, apiKey);
+    if (user) return user;
+  }
+  const authorization = request.headers.authorization;
+  const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+  if (bearer) {
+    const username = await tokens.usernameOf(bearer.trim());
+    if (!username) throw new Unauthorized('Invalid token');
+    const user = await findUserByUsername(db, username);
+    if (user) return user;
+  }
+  throw new Unauthorized();
+}

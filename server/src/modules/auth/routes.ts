@@ -1,0 +1,14 @@
+import { authEndpoints } from '@gloss/contract';
+import type { Db } from '../../db/types.js';
+import type { Route } from '../../http/route.js';
+import { presentUser } from '../users/presenter.js';
+import { createToken } from './service.js';
+import type { TokenIssuer } from './tokens.js';
+
+export function registerAuthRoutes(route: Route, db: Db, tokens: TokenIssuer): void {
+  route(authEndpoints.createToken, async ({ body }) => ({
+    access_token: await createToken(db, tokens, body),
+    token_type: 'bearer' as const,
+  }));
+  route(authEndpoints.getMe, async ({ user }) => presentUser(user));
+}

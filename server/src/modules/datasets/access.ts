@@ -1,0 +1,41 @@
+import type { Db } from '../../db/types.js';
+import type { Actor } from '../../domain/actor.js';
+import { authorize } from '../../domain/authorize.js';
+import { NotFound } from '../../domain/errors.js';
+import { datasetPolicy } from './policy.js';
+import { type DatasetRow, findDatasetById } from './repository.js';
+
+/** Loads a dataset (404), then checks the caller may read it (403): the order Argilla answers in. */
+export async function datasetForReading(db: Db, actor: Actor, datasetId: string): Promise<DatasetRow> {
+  const dataset = await requireDataset(db, datasetId);
+  authorize(datasetPolicy.read(actor, dataset.workspace_id));
+  return dataset;
+}
+
+/** Loads a dataset (404), then checks the caller may change it or its settings (403). */
+export async function datasetForManaging(db: Db, actor: Actor, datasetId: string): Promise<DatasetRow> {
+  const dataset = await requireDataset(db, datasetId);
+  authorize(datasetPolicy.manage(actor, dataset.workspace_id));
+  return dataset;
+}
+
+export async function requireDataset(db: Db, datasetId: string): Promise<DatasetRow> {
+  const dataset = await findDatasetById(db, datasetId);
+  if (!dataset) throw NotFound.byId('Dataset', datasetId);
+  return dataset;
+}
+
+/**
+ * Loads one setting of a dataset (a field, question, metadata property or vectors settings) by id (404),
+ * then checks the caller may manage its dataset (403).
+ */
+export async function settingForManaging<Row extends { dataset_id: string }>(
+  db: Db,
+  actor: Actor,
+  setting: { model: string; id: string; find: (db: Db, id: string) => Promise<Row | undefined> },
+): Promise<{ row: Row; dataset: DatasetRow }> {
+  const row = await setting.find(db, setting.id);
+  if (!row) throw NotFound.byId(setting.model, setting.id);
+  const dataset = await datasetForManaging(db, actor, row.dataset_id);
+  return { row, dataset };
+}

@@ -1,0 +1,16 @@
+import type { Actor } from '../../domain/actor.js';
+
+const isOwner = (actor: Actor) => actor.role === 'owner';
+const isMember = (actor: Actor, workspaceId: string) => actor.workspaceIds.has(workspaceId);
+
+/**
+ * Datasets and their settings (fields, questions, metadata properties, vectors settings): members read,
+ * admins who are members and owners manage.
+ */
+export const datasetPolicy = {
+  read: (actor: Actor, workspaceId: string): boolean => isOwner(actor) || isMember(actor, workspaceId),
+  manage: (actor: Actor, workspaceId: string): boolean =>
+    isOwner(actor) || (actor.role === 'admin' && isMember(actor, workspaceId)),
+  /** Listing `/me/datasets` filtered to one workspace. */
+  listInWorkspace: (actor: Actor, workspaceId: string): boolean => isOwner(actor) || isMember(actor, workspaceId),
+};

@@ -1,0 +1,48 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/types.js';
+import type { DatasetsTable } from '../../db/schema.js';
+
+export type DatasetRow = DatasetsTable;
+
+export function findDatasetById(db: Db, id: string): Promise<DatasetRow | undefined> {
+  return db.selectFrom('datasets').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findDatasetByName(db: Db, workspaceId: string, name: string): Promise<DatasetRow | undefined> {
+  return db
+    .selectFrom('datasets')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+}
+
+export interface DatasetFilter {
+  /** Restrict to these workspaces; undefined means every workspace. */
+  workspaceIds?: readonly string[];
+  name?: string;
+  status?: DatasetRow['status'];
+}
+
+export async function listDatasets(db: Db, filter: DatasetFilter): Promise<DatasetRow[]> {
+  if (filter.workspaceIds?.length === 0) return [];
+  let query = db.selectFrom('datasets').selectAll();
+  if (filter.workspaceIds) query = query.where('workspace_id', 'in', filter.workspaceIds);
+  if (filter.name !== undefined) query = query.where('name', '=', filter.name);
+  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  return query.orderBy('inserted_at').orderBy('id').execute();
+}
+
+export async function insertDataset(db: Db, row: Insertable<DatasetsTable>): Promise<DatasetRow> {
+  await db.insertInto('datasets').values(row).execute();
+  return (await findDatasetById(db, row.id))!;
+}
+
+export async function updateDatasetRow(db: Db, id: string, changes: Updateable<DatasetsTable>): Promise<DatasetRow> {
+  await db.updateTable('datasets').set(changes).where('id', '=', id).execute();
+  return (await findDatasetById(db, id))!;
+}
+
+export async function deleteDatasetRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('datasets').where('id', '=', id).execute();
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { FieldCreate, FieldUpdate } from '@gloss/contract';
+import { isUniqueViolation } from '../../db/errors.js';
+import { toDbBoolean } from '../../db/schema.js';
+import { now } from '../../db/time.js';
+import type { Db } from '../../db/types.js';
+import type { Actor } from '../../domain/actor.js';
+import { Conflict, Unprocessable } from '../../domain/errors.js';
+import { datasetForManaging, datasetForReading, settingForManaging } from '../datasets/access.js';
+import { spanQuestionOnField } from '../questions/repository.js';
+import { type FieldRow, fieldRepository } from './repository.js';
+
+function nameTaken(name: string, datasetId: string): Conflict {
+  return new Conflict(`Field with name \`${name}\` already exists for dataset with id \`${datasetId}\``);
+}
+
+export async function listFields(db: Db, actor: Actor, datasetId: string): Promise<FieldRow[]> {
+  const dataset = await datasetForReading(db, actor, datasetId);
+  return fieldRepository.listByDataset(db, dataset.id);
+}
+
+export async function createField(db: Db, actor: Actor, datasetId: string, input: FieldCreate): Promise<FieldRow> {
+  return db.transaction().execute(async (trx) => {
+    const dataset = await datasetForManaging(trx, actor, datasetId);
+    if (dataset.status === 'ready') throw new Unprocessable('Field cannot be created for a published dataset');
+    if (await fieldRepository.findByName(trx, dataset.id, input.name)) throw nameTaken(input.name, dataset.id);
+    const timestamp = now();
+    return fieldRepository
+      .insert(trx, {
+        id: randomUUID(),
+        name: input.name,
+        title: input.title,
+        required: toDbBoolean(input.required),
+        settings: JSON.stringify(input.settings),
+        dataset_id: dataset.id,
+        inserted_at: timestamp,
+        updated_at: timestamp,
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw nameTaken(input.name, dataset.id);
+        throw error;
+      });
+  });
+}
+
+export async function updateField(db: Db, actor: Actor, fieldId: string, input: FieldUpdate): Promise<FieldRow> {
+  return db.transaction().execute(async (trx) => {
+    const { row: field } = await settingForManaging(trx, actor, { model: 'Field', id: fieldId, find: fieldRepository.findById });
+    const stored = JSON.parse(field.settings) as { type: string };
+    if (input.settings && input.settings.type !== stored.type) {
+      throw new Unprocessable(`Field type cannot be changed. Expected '${stored.type}' but got '${input.settings.type}'`);
+    }
+    return fieldRepository.update(trx, field.id, {
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.required !== undefined ? { required: toDbBoolean(input.required) } : {}),
+      ...(input.settings !== undefined ? { settings: JSON.stringify({ ...stored, ...input.settings }) } : {}),
+      updated_at: now(),
+    });
+  });
+}
+
+export async function deleteField(db: Db, actor: Actor, fieldId: string): Promise<FieldRow> {
+  return db.transaction().execute(async (trx) => {
+    const { row: field, dataset } = await settingForManaging(trx, actor, {
+      model: 'Field',
+      id: fieldId,
+      find: fieldRepository.findById,
+    });
+    if (dataset.status === 'ready') throw new Unprocessable('Fields cannot be deleted for a published dataset');
+    const spanQuestion = await spanQuestionOnField(trx, dataset.id, field.name);
+    if (spanQuestion) {
+      throw new Unprocessable(`Field '${field.name}' cannot be deleted: span question '${spanQuestion.name}' uses it`);
+    }
+    await fieldRepository.delete(trx, field.id);
+    return field;
+  });
+}

@@ -1,0 +1,47 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/types.js';
+import type { UsersTable } from '../../db/schema.js';
+
+export type UserRow = UsersTable;
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+export function findUserByApiKey(db: Db, apiKey: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('api_key', '=', apiKey).executeTakeFirst();
+}
+
+export function listUsers(db: Db): Promise<UserRow[]> {
+  return db.selectFrom('users').selectAll().orderBy('inserted_at').orderBy('id').execute();
+}
+
+export async function countUsers(db: Db, role?: UserRow['role']): Promise<number> {
+  let query = db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('count'));
+  if (role) query = query.where('role', '=', role);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertUser(db: Db, row: Insertable<UsersTable>): Promise<UserRow> {
+  await db.insertInto('users').values(row).execute();
+  return (await findUserById(db, row.id))!;
+}
+
+export async function updateUserRow(db: Db, id: string, changes: Updateable<UsersTable>): Promise<UserRow> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+  return (await findUserById(db, id))!;
+}
+
+export async function deleteUserRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+export async function listWorkspaceIdsOfUser(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('workspaces_users').select('workspace_id').where('user_id', '=', userId).execute();
+  return rows.map((row) => row.workspace_id);
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { Role, UserCreate, UserUpdate } from '@gloss/contract';
+import { isUniqueViolation } from '../../db/errors.js';
+import { now } from '../../db/time.js';
+import type { Db } from '../../db/types.js';
+import type { Actor } from '../../domain/actor.js';
+import { authorize } from '../../domain/authorize.js';
+import { Conflict, NotFound, Unprocessable } from '../../domain/errors.js';
+import { hashPassword } from '../auth/passwords.js';
+import { generateApiKey } from '../auth/secrets.js';
+import { findWorkspaceByName, insertMembership, listWorkspaces, listWorkspacesOfUser } from '../workspaces/repository.js';
+import { userPolicy } from './policy.js';
+import {
+  countUsers,
+  deleteUserRow,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  listUsers as listUserRows,
+  type UserRow,
+  updateUserRow,
+} from './repository.js';
+
+function usernameTaken(username: string): Conflict {
+  return new Conflict(`User username \`${username}\` is not unique`);
+}
+
+export interface NewAccount {
+  username: string;
+  first_name: string;
+  last_name?: string | null;
+  role: Role;
+  password: string;
+  /** A fixed API key (bootstrap, CLI); generated when absent. */
+  apiKey?: string | null;
+  /** Workspace names the account joins; they must exist. */
+  workspaces?: string[];
+}
+
+/** Creates an account without a policy check: for the owner bootstrap and the command-line tool. */
+export async function registerAccount(db: Db, account: NewAccount): Promise<UserRow> {
+  if (await findUserByUsername(db, account.username)) throw usernameTaken(account.username);
+  const timestamp = now();
+  const passwordHash = await hashPassword(account.password);
+  const user = await insertUser(db, {
+    id: randomUUID(),
+    first_name: account.first_name,
+    last_name: account.last_name ?? null,
+    username: account.username,
+    role: account.role,
+    api_key: account.apiKey ?? generateApiKey(),
+    password_hash: passwordHash,
+    inserted_at: timestamp,
+    updated_at: timestamp,
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw new Conflict('User username or API key is not unique');
+    throw error;
+  });
+  for (const name of account.workspaces ?? []) {
+    const workspace = await findWorkspaceByName(db, name);
+    if (!workspace) throw NotFound.filtering('Workspace', { name });
+    await insertMembership(db, workspace.id, user.id);
+  }
+  return user;
+}
+
+export async function listUsers(db: Db, actor: Actor): Promise<UserRow[]> {
+  authorize(userPolicy.manage(actor));
+  return listUserRows(db);
+}
+
+export async function getUser(db: Db, actor: Actor, userId: string): Promise<UserRow> {
+  authorize(userPolicy.manage(actor));
+  return requireUser(db, userId);
+}
+
+export async function createUser(db: Db, actor: Actor, input: UserCreate): Promise<UserRow> {
+  authorize(userPolicy.manage(actor));
+  return registerAccount(db, { ...input, role: input.role });
+}
+
+export async function updateUser(db: Db, actor: Actor, userId: string, input: UserUpdate): Promise<UserRow> {
+  authorize(userPolicy.manage(actor));
+  // Hashing is slow by design: do it before the transaction takes the write lock.
+  const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+  return db.transaction().execute(async (trx) => {
+    const user = await requireUser(trx, userId);
+    if (input.username !== undefined && input.username !== user.username) {
+      if (await findUserByUsername(trx, input.username)) throw usernameTaken(input.username);
+    }
+    if (input.role !== undefined && input.role !== 'owner' && user.role === 'owner') {
+      await refuseToRemoveLastOwner(trx, 'The last owner cannot lose the owner role');
+    }
+    return updateUserRow(trx, user.id, {
+      ...(input.first_name !== undefined ? { first_name: input.first_name } : {}),
+      ...(input.last_name !== undefined ? { last_name: input.last_name } : {}),
+      ...(input.username !== undefined ? { username: input.username } : {}),
+      ...(input.role !== undefined ? { role: input.role } : {}),
+      ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),
+      updated_at: now(),
+    });
+  });
+}
+
+export async function deleteUser(db: Db, actor: Actor, userId: string): Promise<UserRow> {
+  authorize(userPolicy.manage(actor));
+  return db.transaction().execute(async (trx) => {
+    const user = await requireUser(trx, userId);
+    if (user.role === 'owner') await refuseToRemoveLastOwner(trx, 'The last owner cannot be deleted');
+    await deleteUserRow(trx, user.id);
+    return user;
+  });
+}
+
+export async function listUserWorkspaces(db: Db, actor: Actor, userId: string) {
+  authorize(userPolicy.manage(actor));
+  const user = await requireUser(db, userId);
+  return user.role === 'owner' ? listWorkspaces(db) : listWorkspacesOfUser(db, user.id);
+}
+
+/** Sets a new password (the command-line tool's reset). */
+export async function resetPassword(db: Db, username: string, password: string): Promise<UserRow> {
+  const user = await findUserByUsername(db, username);
+  if (!user) throw NotFound.filtering('User', { username });
+  return updateUserRow(db, user.id, { password_hash: await hashPassword(password), updated_at: now() });
+}
+
+export async function requireUser(db: Db, userId: string): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user) throw NotFound.byId('User', userId);
+  return user;
+}
+
+// Gloss refuses to leave a server without an owner: nobody could manage users again without shell access.
+async function refuseToRemoveLastOwner(db: Db, message: string): Promise<void> {
+  if ((await countUsers(db, 'owner')) <= 1) throw new Unprocessable(message);
+}

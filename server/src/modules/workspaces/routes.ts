@@ -1,0 +1,36 @@
+import { workspaceEndpoints } from '@gloss/contract';
+import type { Db } from '../../db/types.js';
+import type { Route } from '../../http/route.js';
+import { presentUser } from '../users/presenter.js';
+import { presentWorkspace } from './presenter.js';
+import {
+  addWorkspaceUser,
+  createWorkspace,
+  deleteWorkspace,
+  getWorkspace,
+  listMyWorkspaces,
+  listWorkspaceUsers,
+  removeWorkspaceUser,
+} from './service.js';
+
+export function registerWorkspaceRoutes(route: Route, db: Db): void {
+  const e = workspaceEndpoints;
+  route(e.createWorkspace, async ({ actor, body }) => presentWorkspace(await createWorkspace(db, actor, body)));
+  route(e.getWorkspace, async ({ actor, params }) => presentWorkspace(await getWorkspace(db, actor, params.workspace_id)));
+  route(e.deleteWorkspace, async ({ actor, params }) =>
+    presentWorkspace(await deleteWorkspace(db, actor, params.workspace_id)),
+  );
+  route(e.listMyWorkspaces, async ({ actor }) => ({ items: (await listMyWorkspaces(db, actor)).map(presentWorkspace) }));
+  route(e.listWorkspaceUsers, async ({ actor, params }) => ({
+    items: (await listWorkspaceUsers(db, actor, params.workspace_id)).map(presentUser),
+  }));
+  route(e.addWorkspaceUser, async ({ actor, params, body }) =>
+    presentUser(await addWorkspaceUser(db, actor, params.workspace_id, body.user_id)),
+  );
+  route(e.addWorkspaceUserByPath, async ({ actor, params }) =>
+    presentUser(await addWorkspaceUser(db, actor, params.workspace_id, params.user_id)),
+  );
+  route(e.removeWorkspaceUser, async ({ actor, params }) =>
+    presentUser(await removeWorkspaceUser(db, actor, params.workspace_id, params.user_id)),
+  );
+}
