@@ -6,6 +6,7 @@ Every SDK object is built with an explicit client. The SDK keeps a process-wide 
 """
 
 import os
+import uuid
 from dataclasses import dataclass
 from typing import Callable, List, Optional
 
@@ -87,8 +88,8 @@ def _ignore_missing(action: Callable[[], object]) -> None:
 def make_workspace(owner: rg.Argilla):
     created: List[rg.Workspace] = []
 
-    def _make(name: Optional[str] = None) -> rg.Workspace:
-        workspace = rg.Workspace(name=name or unique_name("compat-ws"), client=owner).create()
+    def _make(name: Optional[str] = None, id: Optional[uuid.UUID] = None) -> rg.Workspace:
+        workspace = rg.Workspace(name=name or unique_name("compat-ws"), id=id, client=owner).create()
         created.append(workspace)
         return workspace
 
@@ -148,6 +149,32 @@ def make_dataset(owner: rg.Argilla, make_workspace):
 
     for dataset in reversed(created):
         _ignore_missing(lambda: owner.api.datasets.delete(dataset.id))
+
+
+@pytest.fixture
+def sweep(owner: rg.Argilla):
+    """For creates a test expects to FAIL: `sweep.users.append(username)`, `sweep.workspaces.append(name)`.
+
+    If the server wrongly accepted the create, teardown deletes whatever carries that name, so a broken server
+    does not leave resources behind for the next run.
+    """
+
+    @dataclass
+    class Sweep:
+        users: List[str]
+        workspaces: List[str]
+
+    names = Sweep(users=[], workspaces=[])
+    yield names
+
+    if names.users:
+        for user in owner.users.list():
+            if user.username in names.users:
+                _ignore_missing(lambda: owner.api.users.delete(user.id))
+    if names.workspaces:
+        for workspace in owner.workspaces.list():
+            if workspace.name in names.workspaces:
+                _delete_workspace(owner, workspace)
 
 
 # --------------------------------------------------------------------------------------------------------------

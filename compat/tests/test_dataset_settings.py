@@ -87,7 +87,6 @@ def test_field(fetched, name):
     assert serialized["settings"]["type"] == expected["type"]
     assert field.title == expected["title"]
     assert field.required is expected["required"]
-    assert field.description == expected["description"]
     if "use_markdown" in expected:
         assert serialized["settings"]["use_markdown"] is expected["use_markdown"]
     if expected["type"] == "custom":

@@ -27,8 +27,9 @@ def test_annotator_cannot_create_a_dataset_in_its_workspace(owner, annotator):
     assert owner.datasets(name, workspace=annotator.workspace.name) is None
 
 
-def test_annotator_cannot_create_a_workspace(owner, annotator):
+def test_annotator_cannot_create_a_workspace(owner, annotator, sweep):
     name = unique_name("compat-ws")
+    sweep.workspaces.append(name)
 
     with pytest.raises(ForbiddenError):
         rg.Workspace(name=name, client=annotator.client).create()
@@ -36,8 +37,9 @@ def test_annotator_cannot_create_a_workspace(owner, annotator):
     assert owner.workspaces(name) is None
 
 
-def test_annotator_cannot_create_or_list_users(owner, annotator):
+def test_annotator_cannot_create_or_list_users(owner, annotator, sweep):
     username = unique_name("compat-user")
+    sweep.users.append(username)
 
     with pytest.raises(ForbiddenError):
         rg.User(username=username, password=PASSWORD, client=annotator.client).create()
@@ -138,9 +140,11 @@ def test_admin_does_not_see_workspaces_it_is_not_a_member_of(admin, make_workspa
         admin.client.api.workspaces.get(foreign.id)
 
 
-def test_admin_cannot_create_workspaces_or_users(owner, admin):
+def test_admin_cannot_create_workspaces_or_users(owner, admin, sweep):
     workspace_name = unique_name("compat-ws")
     username = unique_name("compat-user")
+    sweep.workspaces.append(workspace_name)
+    sweep.users.append(username)
 
     with pytest.raises(ForbiddenError):
         rg.Workspace(name=workspace_name, client=admin.client).create()

@@ -121,11 +121,33 @@ def test_delete_user(owner, make_user):
     assert username not in {u.username for u in owner.users.list()}
 
 
-def test_duplicate_username_raises_conflict(owner, make_user):
+def test_duplicate_username_raises_conflict(owner, make_user, sweep):
     existing = make_user(role="annotator")
+    sweep.users.append(existing.username)
 
     with pytest.raises(ConflictError) as raised:
         rg.User(username=existing.username, password=PASSWORD, client=owner).create()
 
     assert raised.value.status_code == 409
     assert [u.username for u in owner.users.list()].count(existing.username) == 1
+
+
+def test_create_user_with_a_chosen_id(owner, make_user):
+    # rg.User(id=...) asks the server to use that id (Argilla 2.8's UserCreate accepts `id`).
+    chosen = uuid.uuid4()
+
+    user = make_user(role="annotator", id=chosen)
+
+    assert user.id == chosen
+    assert owner.users(id=chosen).username == user.username
+
+
+def test_create_user_with_a_taken_id_raises_conflict(owner, make_user, sweep):
+    existing = make_user(role="annotator")
+    username = unique_name("compat-user")
+    sweep.users.append(username)
+
+    with pytest.raises(ConflictError):
+        rg.User(username=username, password=PASSWORD, id=existing.id, client=owner).create()
+
+    assert owner.users(username=username) is None

@@ -57,8 +57,9 @@ def test_delete_workspace(owner, make_workspace):
     assert name not in {w.name for w in owner.workspaces.list()}
 
 
-def test_duplicate_workspace_name_raises_conflict(owner, make_workspace):
+def test_duplicate_workspace_name_raises_conflict(owner, make_workspace, sweep):
     existing = make_workspace()
+    sweep.workspaces.append(existing.name)
 
     with pytest.raises(ConflictError) as raised:
         rg.Workspace(name=existing.name, client=owner).create()
@@ -150,3 +151,26 @@ def test_deleting_a_user_removes_it_from_its_workspaces(make_workspace, make_use
     user.delete()
 
     assert _usernames(workspace) == set()
+
+
+
+def test_create_workspace_with_a_chosen_id(owner, make_workspace):
+    # rg.Workspace(id=...) asks the server to use that id (Argilla 2.8's WorkspaceCreate accepts `id`); the SDK's
+    # import from disk or the Hub relies on it.
+    chosen = uuid.uuid4()
+
+    workspace = make_workspace(id=chosen)
+
+    assert workspace.id == chosen
+    assert owner.workspaces(id=chosen).name == workspace.name
+
+
+def test_create_workspace_with_a_taken_id_raises_conflict(owner, make_workspace, sweep):
+    existing = make_workspace()
+    name = unique_name("compat-ws")
+    sweep.workspaces.append(name)
+
+    with pytest.raises(ConflictError):
+        rg.Workspace(name=name, id=existing.id, client=owner).create()
+
+    assert owner.workspaces(name) is None

@@ -14,6 +14,8 @@ export const Password = z.string().min(8).max(100);
 const PersonName = z.string().trim().min(1).max(200);
 
 export const UserCreate = z.object({
+  /** A chosen id (the SDK's `rg.User(id=...)`); generated when absent. */
+  id: Id.nullish(),
   first_name: PersonName,
   last_name: PersonName.nullish(),
   username: Username,

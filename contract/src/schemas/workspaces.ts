@@ -7,7 +7,11 @@ export const WorkspaceName = z
   .min(1)
   .max(200)
   .regex(/^[A-Za-z0-9_-]+$/, 'Workspace name may contain only letters, digits, "_" and "-"');
-export const WorkspaceCreate = z.object({ name: WorkspaceName });
+export const WorkspaceCreate = z.object({
+  /** A chosen id (the SDK's `rg.Workspace(id=...)`); generated when absent. */
+  id: Id.nullish(),
+  name: WorkspaceName,
+});
 export type WorkspaceCreate = z.output<typeof WorkspaceCreate>;
 
 export const Workspace = z.object({ id: z.string(), name: z.string(), inserted_at: Timestamp, updated_at: Timestamp });

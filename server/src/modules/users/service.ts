@@ -26,6 +26,8 @@ function usernameTaken(username: string): Conflict {
 }
 
 export interface NewAccount {
+  /** A chosen id; generated when absent. */
+  id?: string | null;
   username: string;
   first_name: string;
   last_name?: string | null;
@@ -40,10 +42,11 @@ export interface NewAccount {
 /** Creates an account without a policy check: for the owner bootstrap and the command-line tool. */
 export async function registerAccount(db: Db, account: NewAccount): Promise<UserRow> {
   if (await findUserByUsername(db, account.username)) throw usernameTaken(account.username);
+  if (account.id && (await findUserById(db, account.id))) throw new Conflict(`User with id \`${account.id}\` is not unique`);
   const timestamp = now();
   const passwordHash = await hashPassword(account.password);
   const user = await insertUser(db, {
-    id: randomUUID(),
+    id: account.id ?? randomUUID(),
     first_name: account.first_name,
     last_name: account.last_name ?? null,
     username: account.username,

@@ -29,9 +29,9 @@ export function listWorkspacesOfUser(db: Db, userId: string): Promise<WorkspaceR
     .execute();
 }
 
-export async function insertWorkspace(db: Db, name: string): Promise<WorkspaceRow> {
+export async function insertWorkspace(db: Db, name: string, id: string = randomUUID()): Promise<WorkspaceRow> {
   const timestamp = now();
-  const row = { id: randomUUID(), name, inserted_at: timestamp, updated_at: timestamp };
+  const row = { id, name, inserted_at: timestamp, updated_at: timestamp };
   await db.insertInto('workspaces').values(row).execute();
   return row;
 }

@@ -33,7 +33,8 @@ export async function ensureWorkspace(db: Db, name: string): Promise<WorkspaceRo
 export async function createWorkspace(db: Db, actor: Actor, input: WorkspaceCreate): Promise<WorkspaceRow> {
   authorize(workspacePolicy.create(actor));
   if (await findWorkspaceByName(db, input.name)) throw nameTaken(input.name);
-  return insertWorkspace(db, input.name).catch((error: unknown) => {
+  if (input.id && (await findWorkspaceById(db, input.id))) throw new Conflict(`Workspace with id \`${input.id}\` is not unique`);
+  return insertWorkspace(db, input.name, input.id ?? undefined).catch((error: unknown) => {
     if (isUniqueViolation(error)) throw nameTaken(input.name);
     throw error;
   });

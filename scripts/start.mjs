@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, builds, then runs the Gloss server with the GLOSS_ environment.
+// Installing is skipped when node_modules already matches package-lock.json (same marker as the tests use).
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const marker = join(root, 'node_modules', '.gloss-lock-hash');
+
+function step(title, command, args) {
+  process.stdout.write(`\n> ${title}\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    process.stderr.write(`\n${title} failed (exit ${result.status ?? result.signal}).\n`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const lockHash = createHash('sha256').update(readFileSync(join(root, 'package-lock.json'))).digest('hex');
+const installed = existsSync(marker) && readFileSync(marker, 'utf8').trim() === lockHash;
+if (!installed) {
+  step('Installing dependencies (npm ci; the first time compiles SQLite, about two minutes)', 'npm', ['ci', '--no-audit', '--no-fund']);
+  writeFileSync(marker, `${lockHash}\n`);
+}
+step('Building', 'npm', ['run', 'build', '--silent']);
+
+const server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,89 @@
+/**
+ * The command-line tool's commands: manage users without the web app, on the same database as the server
+ * (GLOSS_DATA_DIR or GLOSS_DATABASE_URL).
+ */
+import { parseArgs } from 'node:util';
+import { Password, Role, Username } from '@gloss/contract';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { generatePassword } from '../modules/auth/secrets.js';
+import { listUsers } from '../modules/users/repository.js';
+import { registerAccount, resetPassword } from '../modules/users/service.js';
+import { ensureWorkspace } from '../modules/workspaces/service.js';
+
+const USAGE = `Usage: npm run gloss -- users <command> [options]
+
+Commands:
+  users list
+  users create --username NAME [--password PASSWORD] [--role owner|admin|annotator]
+               [--first-name NAME] [--last-name NAME] [--api-key KEY] [--workspace NAME ...]
+  users reset-password --username NAME [--password PASSWORD]
+
+A password left out is generated and printed once. Workspaces named with --workspace are created when missing.`;
+
+export class UsageError extends Error {}
+
+function valid<T>(schema: { safeParse(value: unknown): { success: boolean; data?: T; error?: { issues: { message: string }[] } } }, value: unknown, what: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new UsageError(`Invalid ${what}: ${result.error?.issues.map((issue) => issue.message).join('; ')}`);
+  return result.data as T;
+}
+
+export async function runCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      username: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string', default: 'annotator' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      'api-key': { type: 'string' },
+      workspace: { type: 'string', multiple: true },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [group, command] = positionals;
+  if (values.help || group !== 'users' || !command) throw new UsageError(USAGE);
+
+  const database = openDatabase(loadConfig(env));
+  try {
+    await migrateToLatest(database.db);
+    const { db } = database;
+    if (command === 'list') {
+      const users = await listUsers(db);
+      return users.map((user) => `${user.username}\t${user.role}\t${user.id}`).join('\n') || 'No users yet.';
+    }
+    if (!values.username) throw new UsageError(`--username is required\n\n${USAGE}`);
+    const generated = values.password === undefined;
+    const password = valid<string>(Password, values.password ?? generatePassword(), 'password');
+    if (command === 'create') {
+      const username = valid<string>(Username, values.username, 'username');
+      const role = valid<'owner' | 'admin' | 'annotator'>(Role, values.role, 'role');
+      for (const name of values.workspace ?? []) await ensureWorkspace(db, name);
+      const user = await registerAccount(db, {
+        username,
+        first_name: values['first-name'] ?? username,
+        last_name: values['last-name'] ?? null,
+        role,
+        password,
+        apiKey: values['api-key'] ?? null,
+        workspaces: values.workspace ?? [],
+      });
+      return [
+        `Created ${user.role} "${user.username}" (${user.id}).`,
+        generated ? `Password: ${password}` : null,
+        `API key: ${user.api_key}`,
+      ].filter(Boolean).join('\n');
+    }
+    if (command === 'reset-password') {
+      const user = await resetPassword(db, values.username, password);
+      return `Password of "${user.username}" reset.${generated ? `\nNew password: ${password}` : ''}`;
+    }
+    throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
+  } finally {
+    await database.close();
+  }
+}

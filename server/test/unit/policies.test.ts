@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../../src/domain/actor.js';
+import { datasetPolicy } from '../../src/modules/datasets/policy.js';
+import { metadataPropertyPolicy } from '../../src/modules/metadata-properties/policy.js';
+import { userPolicy } from '../../src/modules/users/policy.js';
+import { workspacePolicy } from '../../src/modules/workspaces/policy.js';
+
+const WORKSPACE = 'w-1';
+const actors: Record<string, Actor> = {
+  owner: { id: 'o', username: 'o', role: 'owner', workspaceIds: new Set() },
+  'admin member': { id: 'a', username: 'a', role: 'admin', workspaceIds: new Set([WORKSPACE]) },
+  'admin outsider': { id: 'b', username: 'b', role: 'admin', workspaceIds: new Set(['w-2']) },
+  'annotator member': { id: 'c', username: 'c', role: 'annotator', workspaceIds: new Set([WORKSPACE]) },
+  'annotator outsider': { id: 'd', username: 'd', role: 'annotator', workspaceIds: new Set() },
+};
+
+type Row = [action: string, decide: (actor: Actor) => boolean, allowed: string[]];
+const ALL = Object.keys(actors);
+const OWNER_ONLY = ['owner'];
+const MEMBERS = ['owner', 'admin member', 'annotator member'];
+const MANAGERS = ['owner', 'admin member'];
+
+// The reference's policy cheat-sheet, role by role: who may do what on workspace WORKSPACE.
+const matrix: Row[] = [
+  ['manage users', (actor) => userPolicy.manage(actor), OWNER_ONLY],
+  ['create a workspace', (actor) => workspacePolicy.create(actor), OWNER_ONLY],
+  ['delete a workspace', (actor) => workspacePolicy.delete(actor), OWNER_ONLY],
+  ['add a workspace member', (actor) => workspacePolicy.addUser(actor), OWNER_ONLY],
+  ['get a workspace', (actor) => workspacePolicy.get(actor, WORKSPACE), MEMBERS],
+  ['list workspace members', (actor) => workspacePolicy.listUsers(actor, WORKSPACE), MANAGERS],
+  ['remove a workspace member', (actor) => workspacePolicy.removeUser(actor, WORKSPACE), MANAGERS],
+  ['read a dataset and its settings', (actor) => datasetPolicy.read(actor, WORKSPACE), MEMBERS],
+  ['list datasets of a workspace', (actor) => datasetPolicy.listInWorkspace(actor, WORKSPACE), MEMBERS],
+  ['create, change, publish, delete a dataset or its settings', (actor) => datasetPolicy.manage(actor, WORKSPACE), MANAGERS],
+  ['see an annotator-visible metadata property', (actor) => metadataPropertyPolicy.see(actor, ['admin', 'annotator']), ALL],
+  ['see an admin-only metadata property', (actor) => metadataPropertyPolicy.see(actor, ['admin']), [
+    'owner',
+    'admin member',
+    'admin outsider',
+  ]],
+];
+
+describe.each(matrix)('%s', (_action, decide, allowed) => {
+  it.each(ALL)('as %s', (name) => {
+    expect(decide(actors[name])).toBe(allowed.includes(name));
+  });
+});
