@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { isUniqueViolation } from './errors.js';
 import type { Database } from './schema.js';
 import type { Db } from './types.js';
 
@@ -17,7 +18,7 @@ export function datasetSettingsRepository<T extends SettingsTable>(table: T) {
     return (await db.selectFrom(from).selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined;
   }
 
-  return {
+  const repository = {
     findById,
 
     async findByName(db: Db, datasetId: string, name: string): Promise<Row | undefined> {
@@ -53,6 +54,18 @@ export function datasetSettingsRepository<T extends SettingsTable>(table: T) {
       return (await findById(db, (row as unknown as { id: string }).id))!;
     },
 
+    /**
+     * Inserts a setting whose name must be new in its dataset; `nameTaken` is thrown when it is not, also
+     * when a concurrent insert wins the race to the unique index.
+     */
+    async insertNamed(db: Db, row: Insertable<Database[T]>, nameTaken: () => Error): Promise<Row> {
+      const { dataset_id: datasetId, name } = row as unknown as { dataset_id: string; name: string };
+      if (await repository.findByName(db, datasetId, name)) throw nameTaken();
+      return repository.insert(db, row).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? nameTaken() : error;
+      });
+    },
+
     async update(db: Db, id: string, changes: Updateable<Database[T]>): Promise<Row> {
       await db.updateTable(from).set(changes as never).where('id', '=', id).execute();
       return (await findById(db, id))!;
@@ -62,4 +75,5 @@ export function datasetSettingsRepository<T extends SettingsTable>(table: T) {
       await db.deleteFrom(from).where('id', '=', id).execute();
     },
   };
+  return repository;
 }

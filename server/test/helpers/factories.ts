@@ -13,6 +13,15 @@ export interface MadeUser {
   api: ApiClient;
 }
 
+export interface Cast {
+  workspace: { id: string; name: string };
+  elsewhere: { id: string; name: string };
+  admin: MadeUser;
+  annotator: MadeUser;
+  outsiderAdmin: MadeUser;
+  outsiderAnnotator: MadeUser;
+}
+
 /**
  * Seeds data through the real API as the owner. Each maker creates the parents it needs when none is
  * given: a dataset gets a workspace, a question gets a dataset, a published dataset gets a field and a
@@ -42,6 +51,23 @@ export class Factory {
       await this.created(this.owner.post(`/api/v1/workspaces/${workspace.id}/users`, { user_id: user.id }));
     }
     return { id: user.id, username, role, apiKey: user.api_key, password, api: this.owner.as({ apiKey: user.api_key }) };
+  }
+
+  /**
+   * The people most route tests need: a workspace with an admin and an annotator as members, and an admin
+   * and an annotator of another workspace only.
+   */
+  async cast(): Promise<Cast> {
+    const workspace = await this.workspace();
+    const elsewhere = await this.workspace();
+    return {
+      workspace,
+      elsewhere,
+      admin: await this.user('admin', { workspaces: [workspace] }),
+      annotator: await this.user('annotator', { workspaces: [workspace] }),
+      outsiderAdmin: await this.user('admin', { workspaces: [elsewhere] }),
+      outsiderAnnotator: await this.user('annotator', { workspaces: [elsewhere] }),
+    };
   }
 
   async dataset(options: { workspace?: { id: string }; name?: string; published?: boolean } = {}): Promise<any> {

@@ -25,12 +25,7 @@ let outsiderAnnotator: MadeUser;
 
 beforeAll(async () => {
   server = await startTestServer();
-  workspace = await server.factory.workspace();
-  const elsewhere = await server.factory.workspace();
-  admin = await server.factory.user('admin', { workspaces: [workspace] });
-  annotator = await server.factory.user('annotator', { workspaces: [workspace] });
-  outsiderAdmin = await server.factory.user('admin', { workspaces: [elsewhere] });
-  outsiderAnnotator = await server.factory.user('annotator', { workspaces: [elsewhere] });
+  ({ workspace, admin, annotator, outsiderAdmin, outsiderAnnotator } = await server.factory.cast());
 });
 afterAll(() => server.close());
 

@@ -22,11 +22,7 @@ let outsider: MadeUser;
 
 beforeAll(async () => {
   server = await startTestServer();
-  workspace = await server.factory.workspace();
-  other = await server.factory.workspace();
-  admin = await server.factory.user('admin', { workspaces: [workspace] });
-  annotator = await server.factory.user('annotator', { workspaces: [workspace] });
-  outsider = await server.factory.user('admin', { workspaces: [other] });
+  ({ workspace, elsewhere: other, admin, annotator, outsiderAdmin: outsider } = await server.factory.cast());
 });
 afterAll(() => server.close());
 

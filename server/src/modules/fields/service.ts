@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FieldCreate, FieldUpdate } from '@gloss/contract';
-import { isUniqueViolation } from '../../db/errors.js';
 import { toDbBoolean } from '../../db/schema.js';
 import { now } from '../../db/time.js';
 import type { Db } from '../../db/types.js';
@@ -23,10 +22,10 @@ export async function createField(db: Db, actor: Actor, datasetId: string, input
   return db.transaction().execute(async (trx) => {
     const dataset = await datasetForManaging(trx, actor, datasetId);
     if (dataset.status === 'ready') throw new Unprocessable('Field cannot be created for a published dataset');
-    if (await fieldRepository.findByName(trx, dataset.id, input.name)) throw nameTaken(input.name, dataset.id);
     const timestamp = now();
-    return fieldRepository
-      .insert(trx, {
+    return fieldRepository.insertNamed(
+      trx,
+      {
         id: randomUUID(),
         name: input.name,
         title: input.title,
@@ -35,11 +34,9 @@ export async function createField(db: Db, actor: Actor, datasetId: string, input
         dataset_id: dataset.id,
         inserted_at: timestamp,
         updated_at: timestamp,
-      })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw nameTaken(input.name, dataset.id);
-        throw error;
-      });
+      },
+      () => nameTaken(input.name, dataset.id),
+    );
   });
 }
 

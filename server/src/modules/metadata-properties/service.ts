@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { MetadataPropertyCreate, MetadataPropertyUpdate } from '@gloss/contract';
-import { isUniqueViolation } from '../../db/errors.js';
 import { now } from '../../db/time.js';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
@@ -32,13 +31,13 @@ export async function createMetadataProperty(
 ): Promise<MetadataPropertyRow> {
   return db.transaction().execute(async (trx) => {
     const dataset = await datasetForManaging(trx, actor, datasetId);
-    if (await repository.findByName(trx, dataset.id, input.name)) throw nameTaken(input.name, dataset.id);
     if ((await repository.countByDataset(trx, dataset.id)) >= METADATA_PROPERTIES_MAX) {
       throw new Unprocessable(`The maximum number of metadata properties has been reached for dataset with id \`${dataset.id}\``);
     }
     const timestamp = now();
-    return repository
-      .insert(trx, {
+    return repository.insertNamed(
+      trx,
+      {
         id: randomUUID(),
         name: input.name,
         title: input.title,
@@ -47,11 +46,9 @@ export async function createMetadataProperty(
         dataset_id: dataset.id,
         inserted_at: timestamp,
         updated_at: timestamp,
-      })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw nameTaken(input.name, dataset.id);
-        throw error;
-      });
+      },
+      () => nameTaken(input.name, dataset.id),
+    );
   });
 }
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { QuestionCreate, QuestionSettingsCreate, QuestionUpdate } from '@gloss/contract';
-import { isUniqueViolation } from '../../db/errors.js';
 import { toDbBoolean } from '../../db/schema.js';
 import { now } from '../../db/time.js';
 import type { Db } from '../../db/types.js';
@@ -25,11 +24,11 @@ export async function createQuestion(db: Db, actor: Actor, datasetId: string, in
   return db.transaction().execute(async (trx) => {
     const dataset = await datasetForManaging(trx, actor, datasetId);
     if (dataset.status === 'ready') throw new Unprocessable('questions cannot be created for a published dataset');
-    if (await questionRepository.findByName(trx, dataset.id, input.name)) throw nameTaken(input.name, dataset.id);
     if (input.settings.type === 'span') await checkSpanTarget(trx, dataset, input.settings.field);
     const timestamp = now();
-    return questionRepository
-      .insert(trx, {
+    return questionRepository.insertNamed(
+      trx,
+      {
         id: randomUUID(),
         name: input.name,
         title: input.title,
@@ -39,11 +38,9 @@ export async function createQuestion(db: Db, actor: Actor, datasetId: string, in
         dataset_id: dataset.id,
         inserted_at: timestamp,
         updated_at: timestamp,
-      })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw nameTaken(input.name, dataset.id);
-        throw error;
-      });
+      },
+      () => nameTaken(input.name, dataset.id),
+    );
   });
 }
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { VectorSettingsCreate, VectorSettingsUpdate } from '@gloss/contract';
-import { isUniqueViolation } from '../../db/errors.js';
 import { now } from '../../db/time.js';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
@@ -28,13 +27,13 @@ export async function createVectorSettings(
 ): Promise<VectorSettingsRow> {
   return db.transaction().execute(async (trx) => {
     const dataset = await datasetForManaging(trx, actor, datasetId);
-    if (await repository.findByName(trx, dataset.id, input.name)) throw nameTaken(input.name, dataset.id);
     if ((await repository.countByDataset(trx, dataset.id)) >= VECTORS_SETTINGS_MAX) {
       throw new Unprocessable(`The maximum number of vector settings has been reached for dataset with id \`${dataset.id}\``);
     }
     const timestamp = now();
-    return repository
-      .insert(trx, {
+    return repository.insertNamed(
+      trx,
+      {
         id: randomUUID(),
         name: input.name,
         title: input.title,
@@ -42,11 +41,9 @@ export async function createVectorSettings(
         dataset_id: dataset.id,
         inserted_at: timestamp,
         updated_at: timestamp,
-      })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw nameTaken(input.name, dataset.id);
-        throw error;
-      });
+      },
+      () => nameTaken(input.name, dataset.id),
+    );
   });
 }
 
