@@ -19,7 +19,11 @@ function step(title, command, args) {
   }
 }
 
-const lockHash = createHash('sha256').update(readFileSync(join(root, 'package-lock.json'))).digest('hex');
+// The lockfile and Node's ABI: better-sqlite3 is compiled for one ABI (same hash as scripts/ensure-deps.sh).
+const lockHash = createHash('sha256')
+  .update(readFileSync(join(root, 'package-lock.json')))
+  .update(`${process.versions.modules}\n`)
+  .digest('hex');
 const installed = existsSync(marker) && readFileSync(marker, 'utf8').trim() === lockHash;
 if (!installed) {
   step('Installing dependencies (npm ci; the first time compiles SQLite, about two minutes)', 'npm', ['ci', '--no-audit', '--no-fund']);

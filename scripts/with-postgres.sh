@@ -92,7 +92,7 @@ PORT="${GLOSS_PG_PORT:-55432}"
 tries=0
 while :; do
   tries=$((tries + 1))
-  if [ "$tries" -gt 30 ]; then
+  if [ "$tries" -gt 10 ]; then
     log "could not start PostgreSQL on any port; last log:"
     tail -n 30 "$PG_LOG" >&2 2>/dev/null
     exit 3
@@ -107,7 +107,7 @@ while :; do
   fi
   # Maybe someone grabbed the port between the check and the start; try the next.
   log "pg_ctl start on port $PORT failed; retrying on another port"
-  tail -n 5 "$PG_LOG" >&2 2>/dev/null
+  tail -n 1 "$PG_LOG" >&2 2>/dev/null
   as_pg "$PG_BIN/pg_ctl" -D "$PG_DATA" -m immediate stop >/dev/null 2>&1
   PORT=$((PORT + 1))
 done

@@ -1,0 +1,222 @@
+#!/usr/bin/env bash
+# Runs every test suite once, writing one JUnit report per suite to
+# $GLOSS_TEST_OUT (default .test-output/) plus SUITE.exitcode with the runner's
+# exit code. Normally called by scripts/test-all.sh inside scripts/with-postgres.sh
+# (which exports GLOSS_TEST_POSTGRES_URL); without it the postgres suites fail.
+#
+# Suites (in order): server-sqlite, server-postgres, openapi-check,
+# compat-sqlite, compat-postgres. Every suite runs even when an earlier one
+# fails; this script's exit code is informational (the JUnit reports decide).
+#
+# GLOSS_SUITE_TIMEOUT  seconds per suite before it is killed (default 600)
+# GLOSS_SUITES         space-separated subset of the suites above to run (default: all)
+set -uo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
+ROOT="$(pwd)"
+# shellcheck source=scripts/test-lib.sh
+. "$ROOT/scripts/test-lib.sh"
+
+OUT="${GLOSS_TEST_OUT:-$ROOT/.test-output}"
+SUITE_TIMEOUT="${GLOSS_SUITE_TIMEOUT:-600}"
+mkdir -p "$OUT"
+: >"$OUT/.suites-started"
+
+SERVER_PID=""
+TMP_DIRS=()
+ANY_FAILED=0
+
+stop_server() {
+  [ -n "$SERVER_PID" ] || return 0
+  if kill -0 "$SERVER_PID" 2>/dev/null; then
+    kill -TERM "$SERVER_PID" 2>/dev/null
+    local i
+    for i in $(seq 1 50); do
+      kill -0 "$SERVER_PID" 2>/dev/null || break
+      sleep 0.2
+    done
+    if kill -0 "$SERVER_PID" 2>/dev/null; then
+      echo "server (pid $SERVER_PID) did not stop on SIGTERM within 10 s; killing it"
+      kill -KILL "$SERVER_PID" 2>/dev/null
+    fi
+  fi
+  wait "$SERVER_PID" 2>/dev/null
+  SERVER_PID=""
+}
+
+cleanup() {
+  local rc=$?
+  trap - EXIT INT TERM HUP
+  stop_server
+  local d
+  for d in ${TMP_DIRS[@]+"${TMP_DIRS[@]}"}; do rm -rf -- "$d"; done
+  exit "$rc"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+trap 'exit 129' HUP
+
+record_rc() { # SUITE RC
+  printf '%s\n' "$2" >"$OUT/$1.exitcode"
+  [ "$2" -eq 0 ] || ANY_FAILED=1
+}
+
+# --- a. server unit/route tests (vitest) ------------------------------------
+run_server_tests() {
+  local db="$1"
+  local suite="server-$db" rc start
+  section "server tests (vitest, GLOSS_TEST_DATABASE=$db)"
+  if [ "$db" = postgres ] && [ -z "${GLOSS_TEST_POSTGRES_URL:-}" ]; then
+    echo "GLOSS_TEST_POSTGRES_URL is not set (PostgreSQL did not start): $suite cannot run"
+    record_rc "$suite" 1
+    return
+  fi
+  start=$SECONDS
+  GLOSS_TEST_DATABASE="$db" timeout -k 15 "$SUITE_TIMEOUT" \
+    npx --no-install vitest run --root server \
+      --reporter=default --reporter=junit --outputFile.junit="$OUT/$suite.xml" </dev/null
+  rc=$?
+  [ "$rc" -eq 124 ] && echo "$suite: timed out after ${SUITE_TIMEOUT}s"
+  echo "$suite: exit code $rc, $((SECONDS - start))s"
+  record_rc "$suite" "$rc"
+}
+
+# --- b. committed OpenAPI document is current --------------------------------
+run_openapi_check() {
+  local suite="openapi-check" rc
+  section "OpenAPI document check (npm run openapi:check)"
+  if ! node -e 'process.exit(require("./package.json").scripts?.["openapi:check"] ? 0 : 1)'; then
+    echo "note: the root package.json has no \"openapi:check\" script; skipped"
+    write_junit "$OUT/$suite.xml" "$suite" "openapi document is current" skipped \
+      "no openapi:check script defined"
+    return
+  fi
+  timeout -k 15 "$SUITE_TIMEOUT" npm run --silent openapi:check </dev/null 2>&1 | tee "$OUT/$suite.log"
+  rc=${PIPESTATUS[0]}
+  if [ "$rc" -eq 0 ]; then
+    write_junit "$OUT/$suite.xml" "$suite" "openapi document is current" passed
+  else
+    write_junit "$OUT/$suite.xml" "$suite" "openapi document is current" failed \
+      "npm run openapi:check exited with code $rc" "$OUT/$suite.log"
+  fi
+  echo "$suite: exit code $rc"
+}
+
+# --- c. Argilla SDK compatibility suite against a running server -------------
+wait_for_status() { # URL PID LOG
+  local url="$1" pid="$2" deadline=$((SECONDS + 60))
+  while [ "$SECONDS" -lt "$deadline" ]; do
+    if ! kill -0 "$pid" 2>/dev/null; then
+      echo "server exited before answering $url"
+      return 1
+    fi
+    if node -e '
+      fetch(process.argv[1], { signal: AbortSignal.timeout(2000) })
+        .then((r) => process.exit(r.status === 200 ? 0 : 1), () => process.exit(1));
+    ' "$url" 2>/dev/null; then
+      return 0
+    fi
+    sleep 0.5
+  done
+  echo "server did not answer 200 on $url within 60 s"
+  return 1
+}
+
+run_compat() {
+  local db="$1"
+  local suite="compat-$db" rc start port key password datadir dburl="" log
+  section "compat suite (argilla SDK via pytest) against a Gloss server on $db"
+  log="$OUT/$suite-server.log"
+  if [ ! -f compat/run-compat.sh ]; then
+    echo "compat/run-compat.sh is missing: $suite cannot run"
+    record_rc "$suite" 1
+    return
+  fi
+  if [ ! -f server/dist/main.js ]; then
+    echo "server/dist/main.js is missing (build failed?): $suite cannot run"
+    record_rc "$suite" 1
+    return
+  fi
+  if [ "$db" = postgres ]; then
+    if [ -z "${GLOSS_TEST_POSTGRES_URL:-}" ]; then
+      echo "GLOSS_TEST_POSTGRES_URL is not set (PostgreSQL did not start): $suite cannot run"
+      record_rc "$suite" 1
+      return
+    fi
+    local dbname="gloss_compat_$(rand_hex 4)" psql_bin="psql"
+    [ -n "${GLOSS_TEST_POSTGRES_BIN:-}" ] && psql_bin="$GLOSS_TEST_POSTGRES_BIN/psql"
+    if ! "$psql_bin" "$GLOSS_TEST_POSTGRES_URL" -v ON_ERROR_STOP=1 -qc "CREATE DATABASE $dbname" </dev/null; then
+      echo "could not create database $dbname: $suite cannot run"
+      record_rc "$suite" 1
+      return
+    fi
+    dburl="${GLOSS_TEST_POSTGRES_URL%/*}/$dbname"
+  fi
+
+  port="$(free_port)" || { echo "no free port"; record_rc "$suite" 1; return; }
+  key="gloss-ci-$(rand_hex 24)"
+  password="pw-$(rand_hex 12)"
+  datadir="$(mktemp -d "${TMPDIR:-/tmp}/gloss-compat-$db.XXXXXX")"
+  TMP_DIRS+=("$datadir")
+
+  echo "starting server: 127.0.0.1:$port, data dir $datadir${dburl:+, database $dburl}, log $log"
+  if [ -n "$dburl" ]; then
+    env GLOSS_DATABASE_URL="$dburl" \
+      GLOSS_PORT="$port" GLOSS_HOST=127.0.0.1 GLOSS_DATA_DIR="$datadir" \
+      GLOSS_OWNER_USERNAME=owner GLOSS_OWNER_PASSWORD="$password" \
+      GLOSS_OWNER_API_KEY="$key" GLOSS_OWNER_WORKSPACE=default \
+      node server/dist/main.js >"$log" 2>&1 </dev/null &
+  else
+    env -u GLOSS_DATABASE_URL \
+      GLOSS_PORT="$port" GLOSS_HOST=127.0.0.1 GLOSS_DATA_DIR="$datadir" \
+      GLOSS_OWNER_USERNAME=owner GLOSS_OWNER_PASSWORD="$password" \
+      GLOSS_OWNER_API_KEY="$key" GLOSS_OWNER_WORKSPACE=default \
+      node server/dist/main.js >"$log" 2>&1 </dev/null &
+  fi
+  SERVER_PID=$!
+
+  if ! wait_for_status "http://127.0.0.1:$port/api/v1/status" "$SERVER_PID"; then
+    echo "----- server log ($log) -----"
+    cat -- "$log"
+    echo "----- end of server log -----"
+    stop_server
+    record_rc "$suite" 1
+    return
+  fi
+  echo "server is up (pid $SERVER_PID)"
+
+  start=$SECONDS
+  GLOSS_COMPAT_API_URL="http://127.0.0.1:$port" GLOSS_COMPAT_API_KEY="$key" \
+    GLOSS_COMPAT_JUNIT="$OUT/$suite.xml" \
+    timeout -k 15 "$SUITE_TIMEOUT" bash compat/run-compat.sh </dev/null
+  rc=$?
+  [ "$rc" -eq 124 ] && echo "$suite: timed out after ${SUITE_TIMEOUT}s"
+  [ "$rc" -eq 5 ] && echo "$suite: pytest collected no tests (exit 5); the totals decide"
+  echo "$suite: exit code $rc, $((SECONDS - start))s"
+
+  if ! kill -0 "$SERVER_PID" 2>/dev/null; then
+    echo "WARNING: the server died during $suite; last lines of $log:"
+    tail -n 40 -- "$log"
+    [ "$rc" -eq 0 ] && rc=1
+  elif [ "$rc" -ne 0 ] && [ "$rc" -ne 5 ]; then
+    echo "----- last 40 lines of the server log ($log) -----"
+    tail -n 40 -- "$log"
+    echo "----- end -----"
+  fi
+  stop_server
+  record_rc "$suite" "$rc"
+}
+
+for suite in ${GLOSS_SUITES:-$ALL_SUITES}; do
+  case "$suite" in
+    server-sqlite) run_server_tests sqlite ;;
+    server-postgres) run_server_tests postgres ;;
+    openapi-check) run_openapi_check ;;
+    compat-sqlite) run_compat sqlite ;;
+    compat-postgres) run_compat postgres ;;
+    *) echo "unknown suite '$suite' (known: $ALL_SUITES)"; ANY_FAILED=1 ;;
+  esac
+done
+
+exit "$ANY_FAILED"
