@@ -68,5 +68,6 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await app.register(swaggerUi, { routePrefix: '/api/v1/docs' });
   app.get('/api/v1/openapi.json', async () => document);
-  for (const path of ['/docs', '/api']) app.get(path, async (_request, reply) => reply.redirect('/api/v1/docs', 307));
+  // Until the web app is served at `/`, the root leads people to the API's documentation.
+  for (const path of ['/', '/docs', '/api']) app.get(path, async (_request, reply) => reply.redirect('/api/v1/docs', 307));
 }
