@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role, UserCreate, UserUpdate } from '@gloss/contract';
 import { isUniqueViolation } from '../../db/errors.js';
 import { now } from '../../db/time.js';
-import type { Db } from '../../db/types.js';
+import { type Db, inTransaction } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import { authorize } from '../../domain/authorize.js';
 import { Conflict, NotFound, Unprocessable } from '../../domain/errors.js';
@@ -41,30 +41,32 @@ export interface NewAccount {
 
 /** Creates an account without a policy check: for the owner bootstrap and the command-line tool. */
 export async function registerAccount(db: Db, account: NewAccount): Promise<UserRow> {
-  if (await findUserByUsername(db, account.username)) throw usernameTaken(account.username);
-  if (account.id && (await findUserById(db, account.id))) throw new Conflict(`User with id \`${account.id}\` is not unique`);
-  const timestamp = now();
+  // Hashing is slow by design: do it before the transaction takes the write lock.
   const passwordHash = await hashPassword(account.password);
-  const user = await insertUser(db, {
-    id: account.id ?? randomUUID(),
-    first_name: account.first_name,
-    last_name: account.last_name ?? null,
-    username: account.username,
-    role: account.role,
-    api_key: account.apiKey ?? generateApiKey(),
-    password_hash: passwordHash,
-    inserted_at: timestamp,
-    updated_at: timestamp,
-  }).catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw new Conflict('User username or API key is not unique');
-    throw error;
+  return inTransaction(db, async (trx) => {
+    if (await findUserByUsername(trx, account.username)) throw usernameTaken(account.username);
+    if (account.id && (await findUserById(trx, account.id))) throw new Conflict(`User with id \`${account.id}\` is not unique`);
+    const timestamp = now();
+    const user = await insertUser(trx, {
+      id: account.id ?? randomUUID(),
+      first_name: account.first_name,
+      last_name: account.last_name ?? null,
+      username: account.username,
+      role: account.role,
+      api_key: account.apiKey ?? generateApiKey(),
+      password_hash: passwordHash,
+      inserted_at: timestamp,
+      updated_at: timestamp,
+    }).catch((error: unknown) => {
+      throw isUniqueViolation(error) ? new Conflict('User username or API key is not unique') : error;
+    });
+    for (const name of account.workspaces ?? []) {
+      const workspace = await findWorkspaceByName(trx, name);
+      if (!workspace) throw NotFound.filtering('Workspace', { name });
+      await insertMembership(trx, workspace.id, user.id);
+    }
+    return user;
   });
-  for (const name of account.workspaces ?? []) {
-    const workspace = await findWorkspaceByName(db, name);
-    if (!workspace) throw NotFound.filtering('Workspace', { name });
-    await insertMembership(db, workspace.id, user.id);
-  }
-  return user;
 }
 
 export async function listUsers(db: Db, actor: Actor): Promise<UserRow[]> {
