@@ -4,7 +4,7 @@
 # exit code. Normally called by scripts/test-all.sh inside scripts/with-postgres.sh
 # (which exports GLOSS_TEST_POSTGRES_URL); without it the postgres suites fail.
 #
-# Suites (in order): server-sqlite, server-postgres, openapi-check,
+# Suites (in order): contract, server-sqlite, server-postgres, openapi-check,
 # compat-sqlite, compat-postgres. Every suite runs even when an earlier one
 # fails; this script's exit code is informational (the JUnit reports decide).
 #
@@ -78,6 +78,19 @@ run_server_tests() {
       --reporter=default --reporter=junit --outputFile.junit="$OUT/$suite.xml" </dev/null
   rc=$?
   [ "$rc" -eq 124 ] && echo "$suite: timed out after ${SUITE_TIMEOUT}s"
+  echo "$suite: exit code $rc, $((SECONDS - start))s"
+  record_rc "$suite" "$rc"
+}
+
+# --- contract rules (pure functions, no database) -----------------------------
+run_contract_tests() {
+  local suite="contract" rc start
+  section "contract tests (vitest: the shared validity rules)"
+  start=$SECONDS
+  timeout -k 15 "$SUITE_TIMEOUT" \
+    npx --no-install vitest run --root contract \
+      --reporter=default --reporter=junit --outputFile.junit="$OUT/$suite.xml" </dev/null
+  rc=$?
   echo "$suite: exit code $rc, $((SECONDS - start))s"
   record_rc "$suite" "$rc"
 }
@@ -210,6 +223,7 @@ run_compat() {
 
 for suite in ${GLOSS_SUITES:-$ALL_SUITES}; do
   case "$suite" in
+    contract) run_contract_tests ;;
     server-sqlite) run_server_tests sqlite ;;
     server-postgres) run_server_tests postgres ;;
     openapi-check) run_openapi_check ;;

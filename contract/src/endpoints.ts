@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.js';
+import { progressEndpoints, recordEndpoints, responseEndpoints, suggestionEndpoints } from './endpoints-records.js';
 import { TokenRequest, TokenResponse } from './schemas/auth.js';
 import {
   Dataset,
@@ -273,5 +274,9 @@ export const endpoints = {
   ...metadataPropertyEndpoints,
   ...vectorSettingsEndpoints,
   ...infoEndpoints,
+  ...recordEndpoints,
+  ...responseEndpoints,
+  ...suggestionEndpoints,
+  ...progressEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

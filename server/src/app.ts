@@ -18,6 +18,11 @@ import { registerQuestionRoutes } from './modules/questions/routes.js';
 import { registerUserRoutes } from './modules/users/routes.js';
 import { registerVectorSettingsRoutes } from './modules/vectors-settings/routes.js';
 import { registerWorkspaceRoutes } from './modules/workspaces/routes.js';
+import { registerProgressRoutes } from './modules/progress/routes.js';
+import { registerRecordRoutes } from './modules/records/routes.js';
+import { registerResponseRoutes } from './modules/responses/routes.js';
+import { VectorIndexes } from './modules/search/vector-indexes.js';
+import { registerSuggestionRoutes } from './modules/suggestions/routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -60,6 +65,10 @@ export async function buildApp({ config, database, authSecret, logger = false }:
   registerVectorSettingsRoutes(route, db);
   registerInfoRoutes(route, config, database.engine);
   registerOAuthRoutes(route, db, tokens, config);
+  registerRecordRoutes(route, db, new VectorIndexes());
+  registerResponseRoutes(route, db);
+  registerSuggestionRoutes(route, db);
+  registerProgressRoutes(route, db);
   return app;
 }
 

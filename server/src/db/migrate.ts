@@ -1,9 +1,11 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as settings from './migrations/001-settings.js';
+import * as records from './migrations/002-records.js';
 
 /** Migrations are listed in code so the built server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
   '001-settings': settings,
+  '002-records': records,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Table types for Kysely. Both engines store the same columns: timestamps as naive ISO text (sortable,
  * and exactly what the wire wants), JSON documents as text, booleans as 0/1 written and read through
@@ -88,6 +90,68 @@ export interface VectorsSettingsTable {
   dataset_id: string;
   inserted_at: string;
   updated_at: string;
+  vectors_version: Generated<number | string>;
+  vectors_generation: Generated<number | string>;
+}
+
+export interface RecordsTable {
+  seq: Generated<number | string>;
+  id: string;
+  dataset_id: string;
+  external_id: string | null;
+  fields: string;
+  metadata: string | null;
+  status: 'pending' | 'completed';
+  shuffle: number;
+  inserted_at: string;
+  updated_at: string;
+}
+
+export interface ResponsesTable {
+  id: string;
+  record_id: string;
+  user_id: string;
+  dataset_id: string;
+  status: 'submitted' | 'discarded' | 'draft';
+  values: string | null;
+  inserted_at: string;
+  updated_at: string;
+}
+
+export interface SuggestionsTable {
+  id: string;
+  record_id: string;
+  question_id: string;
+  dataset_id: string;
+  value: string;
+  score: string | null;
+  agent: string | null;
+  type: 'model' | 'human' | null;
+  inserted_at: string;
+  updated_at: string;
+}
+
+export interface RecordVectorsTable {
+  record_id: string;
+  vector_settings_id: string;
+  value: Buffer;
+  version: number | string;
+}
+
+export interface RecordMetadataTable {
+  record_id: string;
+  dataset_id: string;
+  name: string;
+  num: number | null;
+  term: string | null;
+}
+
+/** PostgreSQL only: full-text vectors of a record, for all fields (field '') and per field. */
+export interface RecordTextsTable {
+  record_id: string;
+  dataset_id: string;
+  field: string;
+  tsv: unknown;
 }
 
 export interface Database {
@@ -99,6 +163,12 @@ export interface Database {
   questions: QuestionsTable;
   metadata_properties: MetadataPropertiesTable;
   vectors_settings: VectorsSettingsTable;
+  records: RecordsTable;
+  responses: ResponsesTable;
+  suggestions: SuggestionsTable;
+  record_vectors: RecordVectorsTable;
+  record_metadata: RecordMetadataTable;
+  record_texts: RecordTextsTable;
 }
 
 export function toDbBoolean(value: boolean): number {

@@ -9,6 +9,7 @@ import { authorize } from '../../domain/authorize.js';
 import { Conflict, Unprocessable } from '../../domain/errors.js';
 import { countFields } from '../fields/repository.js';
 import { countRequiredQuestions } from '../questions/repository.js';
+import { countResponsesInDataset } from '../responses/repository.js';
 import { findWorkspaceById } from '../workspaces/repository.js';
 import { datasetForManaging, datasetForReading } from './access.js';
 import { datasetPolicy } from './policy.js';
@@ -72,6 +73,7 @@ export async function createDataset(db: Db, actor: Actor, input: DatasetCreate):
 export async function updateDataset(db: Db, actor: Actor, datasetId: string, input: DatasetUpdate): Promise<DatasetRow> {
   return db.transaction().execute(async (trx) => {
     const dataset = await datasetForManaging(trx, actor, datasetId);
+    await refuseDistributionChangeWithResponses(trx, dataset, input);
     if (input.name !== undefined && input.name !== dataset.name) {
       if (await findDatasetByName(trx, dataset.workspace_id, input.name)) throw nameTaken(input.name, dataset.workspace_id);
     }
@@ -86,6 +88,22 @@ export async function updateDataset(db: Db, actor: Actor, datasetId: string, inp
       last_activity_at: timestamp,
     });
   });
+}
+
+/**
+ * Once annotators have answered, the task distribution stays as it was: changing `min_submitted` would
+ * silently complete or reopen records under their feet.
+ */
+async function refuseDistributionChangeWithResponses(db: Db, dataset: DatasetRow, input: DatasetUpdate): Promise<void> {
+  if (!input.distribution) return;
+  const current = JSON.parse(dataset.distribution) as DatasetUpdate['distribution'];
+  if (JSON.stringify(current) === JSON.stringify(input.distribution)) return;
+  if ((await countResponsesInDataset(db, dataset.id)) > 0) {
+    throw new Unprocessable(
+      'Distribution settings cannot be modified for a dataset with records including responses',
+      'update_distribution_with_existing_responses',
+    );
+  }
 }
 
 /** Dict values are merged key by key into what is stored, as Argilla does; null clears them. */

@@ -6,6 +6,7 @@ import type { Actor } from '../../domain/actor.js';
 import { Conflict, Unprocessable } from '../../domain/errors.js';
 import { datasetForManaging, datasetForReading, settingForManaging } from '../datasets/access.js';
 import { allowedRolesFor, metadataPropertyPolicy } from './policy.js';
+import { dropIndexedMetadata, indexExistingMetadata } from '../search/metadata-index.js';
 import { allowedRolesOf } from './presenter.js';
 import { type MetadataPropertyRow, metadataPropertyRepository as repository } from './repository.js';
 
@@ -35,7 +36,7 @@ export async function createMetadataProperty(
       throw new Unprocessable(`The maximum number of metadata properties has been reached for dataset with id \`${dataset.id}\``);
     }
     const timestamp = now();
-    return repository.insertNamed(
+    const created = await repository.insertNamed(
       trx,
       {
         id: randomUUID(),
@@ -49,6 +50,8 @@ export async function createMetadataProperty(
       },
       () => nameTaken(input.name, dataset.id),
     );
+    await indexExistingMetadata(trx, dataset.id, { name: created.name, settings: input.settings });
+    return created;
   });
 }
 
@@ -75,6 +78,7 @@ export async function deleteMetadataProperty(db: Db, actor: Actor, propertyId: s
   return db.transaction().execute(async (trx) => {
     const { row } = await settingForManaging(trx, actor, { model: 'MetadataProperty', id: propertyId, find: repository.findById });
     await repository.delete(trx, row.id);
+    await dropIndexedMetadata(trx, row.dataset_id, row.name);
     return row;
   });
 }

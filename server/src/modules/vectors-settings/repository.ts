@@ -1,5 +1,6 @@
 import { datasetSettingsRepository } from '../../db/dataset-settings-repository.js';
+import type { Selectable } from 'kysely';
 import type { VectorsSettingsTable } from '../../db/schema.js';
 
-export type VectorSettingsRow = VectorsSettingsTable;
+export type VectorSettingsRow = Selectable<VectorsSettingsTable>;
 export const vectorSettingsRepository = datasetSettingsRepository('vectors_settings');

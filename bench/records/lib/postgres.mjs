@@ -1,0 +1,38 @@
+// A fresh `gloss_bench` database in the throwaway cluster of scripts/with-postgres.sh.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+export const BENCH_DATABASE = 'gloss_bench';
+
+function withDatabase(url, database) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** Drops and creates `gloss_bench` (psql when present, else the server's `pg`); returns its URL. */
+export async function createBenchDatabase(root, adminUrl) {
+  const statements = [`DROP DATABASE IF EXISTS ${BENCH_DATABASE}`, `CREATE DATABASE ${BENCH_DATABASE}`];
+  const psql = spawnSync('psql', [adminUrl, '-v', 'ON_ERROR_STOP=1', '-q', ...statements.flatMap((s) => ['-c', s])], { encoding: 'utf8' });
+  if (psql.error?.code === 'ENOENT') {
+    const require = createRequire(join(root, 'server', 'package.json'));
+    const { Client } = require('pg');
+    const client = new Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      for (const statement of statements) await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  } else if (psql.status !== 0) {
+    throw new Error(`psql could not create ${BENCH_DATABASE}: ${psql.stderr || psql.stdout}`);
+  }
+  return withDatabase(adminUrl, BENCH_DATABASE);
+}
+
+/** PostgreSQL's server version, for the record (null when psql is missing). */
+export function postgresVersion(url) {
+  const psql = spawnSync('psql', [url, '-tAc', 'SHOW server_version'], { encoding: 'utf8' });
+  return psql.status === 0 ? psql.stdout.trim() : null;
+}

@@ -1,0 +1,274 @@
+#!/usr/bin/env node
+// The records benchmark: seeds a dataset through the bulk API, then times searches and concurrent
+// annotators against a real Gloss server, on SQLite and then on PostgreSQL. See bench/README.md.
+//
+//   node bench/records/run.mjs                    both engines (PostgreSQL through scripts/with-postgres.sh)
+//   node bench/records/run.mjs --engine sqlite    one engine
+//   node bench/records/run.mjs --engine postgres
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { runAnnotators } from './lib/annotate.mjs';
+import { Api, ApiError } from './lib/api.mjs';
+import { DIMENSIONS, SEED } from './lib/data.mjs';
+import { createAnnotators, createDataset, defaultWorkspaceId, deleteDataset, randomSecret } from './lib/dataset.mjs';
+import { BATCH_SIZE, countRecords, discardBatches, prepareBatches, sendBatches } from './lib/ingest.mjs';
+import { createBenchDatabase, postgresVersion } from './lib/postgres.mjs';
+import { describeMachine, machine, printTable, rows, TARGETS, writeResults } from './lib/report.mjs';
+import { MemorySampler, readMemory, startServer } from './lib/server.mjs';
+import { measureSearch, searchCases } from './lib/searches.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+
+function positiveInt(name, fallback, min = 1) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw.replace(/_/g, ''));
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min} (got "${raw}")`);
+  return value;
+}
+
+function readConfig() {
+  const concurrency = process.env.BENCH_INGEST_CONCURRENCY ?? 'auto';
+  if (!['auto', '1', '2'].includes(concurrency)) throw new Error('BENCH_INGEST_CONCURRENCY must be auto, 1 or 2');
+  return {
+    records: positiveInt('BENCH_RECORDS', 100_000),
+    batchSize: BATCH_SIZE,
+    ingestConcurrency: concurrency,
+    searchRequests: positiveInt('BENCH_SEARCH_REQUESTS', 100),
+    warmup: positiveInt('BENCH_WARMUP', 10, 0),
+    annotators: positiveInt('BENCH_ANNOTATORS', 50),
+    submissionsPerAnnotator: positiveInt('BENCH_SUBMISSIONS', 20),
+    seed: SEED,
+    dimensions: DIMENSIONS,
+  };
+}
+
+const t0 = performance.now();
+const log = (message) => console.log(`[bench ${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s] ${message}`);
+
+/** Environment for the server: ours, minus any GLOSS_ variable of the caller's shell. */
+function serverEnvironment(extra) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('GLOSS_')));
+  return { ...env, ...extra };
+}
+
+async function ingest(owner, workspaceId, config, scratch, results) {
+  let concurrency = Number(config.ingestConcurrency);
+  if (config.ingestConcurrency === 'auto') {
+    // Two equal trials on fresh throwaway datasets decide whether a second request in flight helps.
+    const trialRecords = Math.min(config.records, Math.max(1000, Math.min(5000, Math.round(config.records / 10 / BATCH_SIZE) * BATCH_SIZE)));
+    results.ingest.trials = [];
+    for (const c of [1, 2]) {
+      const dataset = await createDataset(owner, workspaceId, `bench-trial-concurrency-${c}`);
+      const prepared = prepareBatches(join(scratch, `trial-${c}`), 0, trialRecords, dataset.questions);
+      const trial = await sendBatches(owner, dataset.id, prepared, c);
+      discardBatches(prepared);
+      results.ingest.trials.push(trial);
+      log(`trial: ${trialRecords} records at concurrency ${c}: ${Math.round(trial.recordsPerSecond)} records/s`);
+      try {
+        await deleteDataset(owner, dataset.id);
+      } catch (error) {
+        results.ingest.trialCleanup = `could not delete the trial dataset: ${error.message}`;
+        log(results.ingest.trialCleanup);
+      }
+    }
+    const [one, two] = results.ingest.trials;
+    concurrency = two.recordsPerSecond > one.recordsPerSecond ? 2 : 1;
+    log(`using concurrency ${concurrency}`);
+  }
+
+  const dataset = await createDataset(owner, workspaceId, 'bench-records');
+  results.datasetId = dataset.id;
+  log(`generating ${config.records.toLocaleString('en-US')} records (not timed)`);
+  const prepared = prepareBatches(join(scratch, 'main'), 0, config.records, dataset.questions);
+  results.ingest.generation = { seconds: prepared.ms / 1000, bodyMiB: Math.round(prepared.bytes / 2 ** 20) };
+  log(`generated ${prepared.batches.length} bodies, ${results.ingest.generation.bodyMiB} MiB, in ${results.ingest.generation.seconds.toFixed(1)} s; sending`);
+  let nextReport = 0.1;
+  try {
+    results.ingest.main = await sendBatches(owner, dataset.id, prepared, concurrency, (done) => {
+      if (done / config.records >= nextReport) {
+        log(`  ${done.toLocaleString('en-US')} records`);
+        nextReport += 0.1;
+      }
+    });
+  } finally {
+    discardBatches(prepared);
+  }
+  const total = await countRecords(owner, dataset.id);
+  results.ingest.countAfter = total;
+  if (total !== config.records) results.warnings.push(`the dataset holds ${total} records after ingesting ${config.records}`);
+  return dataset;
+}
+
+async function runEngine(engine, config) {
+  const scratch = mkdtempSync(join(os.tmpdir(), `gloss-bench-${engine}-`));
+  const dataDir = join(scratch, 'data');
+  mkdirSync(dataDir);
+  const apiKey = randomSecret(24);
+  const env = {
+    GLOSS_OWNER_USERNAME: 'owner',
+    GLOSS_OWNER_PASSWORD: randomSecret(12),
+    GLOSS_OWNER_API_KEY: apiKey,
+    GLOSS_LOG_LEVEL: 'warn',
+  };
+  const m = machine(root);
+  const document = {
+    benchmark: 'records',
+    engine,
+    startedAt: new Date().toISOString(),
+    machine: m,
+    config,
+    results: { ingest: {}, searches: {}, warnings: [] },
+    targets: TARGETS,
+    errors: [],
+  };
+  const { results } = document;
+  log(`engine ${engine} on ${describeMachine(m)}`);
+  if (engine === 'postgres') {
+    const adminUrl = process.env.GLOSS_TEST_POSTGRES_URL;
+    env.GLOSS_DATABASE_URL = await createBenchDatabase(root, adminUrl);
+    document.postgres = { version: postgresVersion(adminUrl), database: 'gloss_bench' };
+    log(`PostgreSQL ${document.postgres.version ?? '?'}: database gloss_bench created`);
+  }
+
+  const server = await startServer({ root, dataDir, env: serverEnvironment(env) });
+  log(`server pid ${server.pid} at ${server.url}`);
+  const sampler = new MemorySampler(server.pid);
+  const owner = new Api(server.url, apiKey);
+
+  async function phase(name, fn) {
+    sampler.mark(name);
+    const started = performance.now();
+    log(`> ${name}`);
+    try {
+      const value = await fn();
+      log(`< ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+      return { ok: true, value };
+    } catch (error) {
+      const detail = error instanceof ApiError ? error.toJSON() : { message: String(error?.stack ?? error) };
+      document.errors.push({ phase: name, ...detail });
+      log(`! ${name} failed: ${error.message}`);
+      return { ok: false };
+    }
+  }
+
+  try {
+    const setup = await phase('setup', async () => ({ workspaceId: await defaultWorkspaceId(owner) }));
+    if (!setup.ok) return await finish();
+    const { workspaceId } = setup.value;
+    const seeded = await phase('ingest', () => ingest(owner, workspaceId, config, scratch, results));
+    const dataset = seeded.ok ? seeded.value : null;
+    if (!dataset) {
+      results.partial = true;
+      return await finish();
+    }
+    const people = await phase('users', async () => {
+      const annotators = await createAnnotators(owner, workspaceId, config.annotators);
+      return annotators.map((a) => ({ ...a, api: owner.as(a.apiKey) }));
+    });
+    if (!people.ok) return await finish();
+    const annotators = people.value;
+    for (const search of searchCases({ owner, annotators, datasetId: dataset.id })) {
+      const measured = await phase(`search ${search.name}`, () => measureSearch(search, { warmup: config.warmup, requests: config.searchRequests }));
+      if (!measured.ok) continue;
+      results.searches[search.name] = { title: search.title, ...measured.value };
+      const { p50, p95 } = measured.value.latencyMs;
+      log(`  ${search.title}: p50 ${p50} ms, p95 ${p95} ms, ~${measured.value.meanTotal} matches`);
+      for (const problem of measured.value.problems) results.warnings.push(`search ${search.name}: ${problem}`);
+    }
+    const annotated = await phase('submit', () => runAnnotators(annotators, dataset.id, config.submissionsPerAnnotator));
+    if (annotated.ok) results.submit = annotated.value;
+    return await finish();
+  } finally {
+    // finish() already stopped the server; this covers exceptions outside phases.
+    if (!document.finishedAt) await stopServer();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+
+  async function stopServer() {
+    const memory = readMemory(server.pid);
+    sampler.stop();
+    results.memory = {
+      peakRssMiB: Math.round(sampler.peakMiB),
+      hwmMiB: memory ? Math.round(memory.hwmMiB) : null,
+      byPhaseMiB: Object.fromEntries(Object.entries(sampler.byPhase).map(([k, v]) => [k, Math.round(v)])),
+      samples: sampler.samples,
+      note: engine === 'postgres' ? 'the Gloss process only; PostgreSQL runs in its own processes' : 'the Gloss process (SQLite runs inside it)',
+    };
+    const exit = await server.stop();
+    document.server = { exit };
+    document.finishedAt = new Date().toISOString();
+  }
+
+  async function finish() {
+    await stopServer();
+    const file = writeResults(root, engine, document);
+    printTable(`Records benchmark on ${engine} (${config.records.toLocaleString('en-US')} records)`, rows(results), {
+      targetsNote: engine === 'sqlite' ? '' : ' (SQLite targets)',
+    });
+    console.log(`machine: ${describeMachine(m)}${document.postgres ? `; PostgreSQL ${document.postgres.version}` : ''}`);
+    for (const warning of results.warnings) console.log(`warning: ${warning}`);
+    for (const error of document.errors) console.log(`error in ${error.phase}: ${JSON.stringify(error)}`);
+    console.log(`results: ${relative(process.cwd(), file)}`);
+    return document.errors.length === 0;
+  }
+}
+
+function runPostgresThroughScript() {
+  log('PostgreSQL: starting a throwaway cluster with scripts/with-postgres.sh');
+  const child = spawnSync('bash', [join(root, 'scripts', 'with-postgres.sh'), process.execPath, fileURLToPath(import.meta.url), '--engine', 'postgres'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (child.status === 3) log('PostgreSQL could not be set up (exit 3): skipped');
+  return child.status === 0;
+}
+
+function printComparison(startedAt) {
+  const documents = ['sqlite', 'postgres'].map((engine) => {
+    const file = join(root, 'bench', 'results', `records-${engine}.json`);
+    if (!existsSync(file)) return null;
+    const document = JSON.parse(readFileSync(file, 'utf8'));
+    return document.startedAt >= startedAt ? document : null;
+  });
+  if (documents.some((d) => !d)) return;
+  const [sqlite, postgres] = documents.map((d) => new Map(rows(d.results).map((r) => [r.metric.replace(/ \([^()]*\)$/, ''), r])));
+  console.log('\nBoth engines');
+  const show = (r) => (r ? `${typeof r.value === 'number' ? r.value.toLocaleString('en-US') : r.value} ${r.unit}`.trim() : '-');
+  const lines = [...sqlite.keys()].map((metric) => [metric, show(sqlite.get(metric)), show(postgres.get(metric)), sqlite.get(metric)?.target ?? '']);
+  const header = ['metric', 'sqlite', 'postgres', 'target (SQLite)'];
+  const widths = header.map((h, c) => Math.max(h.length, ...lines.map((l) => l[c].length)));
+  for (const line of [header, widths.map((w) => '-'.repeat(w)), ...lines]) {
+    console.log(line.map((cell, c) => (c === 1 || c === 2 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ').trimEnd());
+  }
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const engineIndex = args.indexOf('--engine');
+  const engine = engineIndex >= 0 ? args[engineIndex + 1] : 'all';
+  if (!['all', 'sqlite', 'postgres'].includes(engine)) throw new Error('--engine must be sqlite, postgres or all');
+  if (!existsSync(join(root, 'server', 'dist', 'main.js'))) throw new Error('server/dist/main.js is missing: run `npm run build` first (npm run bench:records does)');
+  const config = readConfig();
+  const startedAt = new Date().toISOString();
+
+  if (engine === 'sqlite') return runEngine('sqlite', config);
+  if (engine === 'postgres') return process.env.GLOSS_TEST_POSTGRES_URL ? runEngine('postgres', config) : runPostgresThroughScript();
+  const sqliteOk = await runEngine('sqlite', config);
+  const postgresOk = runPostgresThroughScript();
+  printComparison(startedAt);
+  return sqliteOk && postgresOk;
+}
+
+main().then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (error) => {
+    console.error(error?.stack ?? error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { validateQuestionValue } from '../src/index.js';
+import { labelSettings, multiLabelSettings, question, ratingSettings, textSettings } from './fixtures.js';
+
+const fields = { text: 'hello' };
+
+describe('text questions', () => {
+  const comment = question('comment', textSettings());
+
+  it('accept any string, even an empty one', () => {
+    expect(validateQuestionValue(comment, 'a comment', 'submitted', fields)).toBeNull();
+    expect(validateQuestionValue(comment, '', 'submitted', fields)).toBeNull();
+  });
+
+  it('refuse anything else', () => {
+    expect(validateQuestionValue(comment, 3, 'submitted', fields)).toBe(
+      "text question with name='comment' expects a string, found an integer",
+    );
+    expect(validateQuestionValue(comment, ['a'], null, fields)).toBe(
+      "text question with name='comment' expects a string, found a list",
+    );
+    expect(validateQuestionValue(comment, null, 'draft', fields)).toBe(
+      "text question with name='comment' expects a string, found null",
+    );
+    expect(validateQuestionValue(comment, { a: 1 }, 'draft', fields)).toBe(
+      "text question with name='comment' expects a string, found an object",
+    );
+    expect(validateQuestionValue(comment, true, 'draft', fields)).toBe(
+      "text question with name='comment' expects a string, found a boolean",
+    );
+    expect(validateQuestionValue(comment, 1.5, 'draft', fields)).toBe(
+      "text question with name='comment' expects a string, found a number",
+    );
+  });
+});
+
+describe('label selection questions', () => {
+  const sentiment = question('sentiment', labelSettings('a', 'b'));
+  const message = (shown: string) =>
+    `${shown} is not a valid label for label selection question.\nValid labels are: ['a', 'b']`;
+
+  it('accept one of the option values', () => {
+    expect(validateQuestionValue(sentiment, 'a', 'submitted', fields)).toBeNull();
+    expect(validateQuestionValue(sentiment, 'b', null, fields)).toBeNull();
+  });
+
+  it("refuse anything else with Argilla's message", () => {
+    expect(validateQuestionValue(sentiment, 'x', 'submitted', fields)).toBe(message("'x'"));
+    expect(validateQuestionValue(sentiment, 'A', 'submitted', fields)).toBe(message("'A'"));
+    expect(validateQuestionValue(sentiment, '', 'draft', fields)).toBe(message("''"));
+    expect(validateQuestionValue(sentiment, 3, 'draft', fields)).toBe(message('3'));
+    expect(validateQuestionValue(sentiment, ['a'], 'draft', fields)).toBe(message("['a']"));
+    expect(validateQuestionValue(sentiment, null, 'draft', fields)).toBe(message('None'));
+  });
+
+  it('check the option value, not its text', () => {
+    expect(validateQuestionValue(sentiment, 'A', null, fields)).toBe(message("'A'"));
+  });
+});
+
+describe('multi label selection questions', () => {
+  const topics = question('topics', multiLabelSettings('a', 'b', 'c'));
+
+  it('accept a non-empty list of distinct option values', () => {
+    expect(validateQuestionValue(topics, ['a'], 'submitted', fields)).toBeNull();
+    expect(validateQuestionValue(topics, ['c', 'a', 'b'], 'submitted', fields)).toBeNull();
+  });
+
+  it('need a list', () => {
+    expect(validateQuestionValue(topics, 'a', 'submitted', fields)).toBe(
+      "multi label selection question with name='topics' expects a list of labels, found a string",
+    );
+  });
+
+  it('need at least one label, even in drafts', () => {
+    const message = "multi label selection question with name='topics' expects at least one label, found an empty list";
+    expect(validateQuestionValue(topics, [], 'submitted', fields)).toBe(message);
+    expect(validateQuestionValue(topics, [], 'draft', fields)).toBe(message);
+  });
+
+  it('refuse duplicates', () => {
+    expect(validateQuestionValue(topics, ['a', 'b', 'a', 'b', 'a'], 'submitted', fields)).toBe(
+      "multi label selection question with name='topics' expects unique labels, but duplicates were found: ['a', 'b']",
+    );
+  });
+
+  it('name every unknown label once, sorted', () => {
+    expect(validateQuestionValue(topics, ['z', 'a', 'x'], 'submitted', fields)).toBe(
+      "['x', 'z'] are not valid labels for multi label selection question with name='topics'.\nValid labels are: ['a', 'b', 'c']",
+    );
+    expect(validateQuestionValue(topics, [2, 'a'], 'submitted', fields)).toBe(
+      "[2] are not valid labels for multi label selection question with name='topics'.\nValid labels are: ['a', 'b', 'c']",
+    );
+  });
+});
+
+describe('rating questions', () => {
+  const quality = question('quality', ratingSettings(1, 2, 3, 4, 5));
+  const message = (shown: string) =>
+    `${shown} is not a valid rating for rating question with name='quality'.\nValid ratings are: [1, 2, 3, 4, 5]`;
+
+  it('accept one of the option values', () => {
+    expect(validateQuestionValue(quality, 3, 'submitted', fields)).toBeNull();
+    expect(validateQuestionValue(quality, 1, null, fields)).toBeNull();
+  });
+
+  it('are strict: no numeric strings, fractions or booleans', () => {
+    expect(validateQuestionValue(quality, '3', 'submitted', fields)).toBe(message("'3'"));
+    expect(validateQuestionValue(quality, 3.5, 'submitted', fields)).toBe(message('3.5'));
+    expect(validateQuestionValue(quality, true, 'submitted', fields)).toBe(message('True'));
+    expect(validateQuestionValue(quality, null, 'draft', fields)).toBe(message('None'));
+    expect(validateQuestionValue(quality, [3], 'draft', fields)).toBe(message('[3]'));
+  });
+
+  it('refuse integers that are not options', () => {
+    expect(validateQuestionValue(quality, 0, 'submitted', fields)).toBe(message('0'));
+    expect(validateQuestionValue(quality, 6, 'draft', fields)).toBe(message('6'));
+  });
+
+  it('accept 0 when it is an option', () => {
+    const zeroBased = question('zero', ratingSettings(0, 1));
+    expect(validateQuestionValue(zeroBased, 0, 'submitted', fields)).toBeNull();
+  });
+});

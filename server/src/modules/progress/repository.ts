@@ -1,0 +1,44 @@
+import type { Db } from '../../db/types.js';
+
+export async function countRecordsByStatus(db: Db, datasetId: string): Promise<{ status: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('records')
+    .select(['status', (eb) => eb.fn.countAll<string | number>().as('count')])
+    .where('dataset_id', '=', datasetId)
+    .groupBy('status')
+    .execute();
+  return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+}
+
+export async function countResponsesOfUser(db: Db, datasetId: string, userId: string): Promise<{ status: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('responses')
+    .select(['status', (eb) => eb.fn.countAll<string | number>().as('count')])
+    .where('dataset_id', '=', datasetId)
+    .where('user_id', '=', userId)
+    .groupBy('status')
+    .execute();
+  return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+}
+
+/** Responses per user, record status and response status, users ordered by their first response. */
+export async function countResponsesByUser(
+  db: Db,
+  datasetId: string,
+): Promise<{ username: string; record_status: string; response_status: string; count: number; first: string }[]> {
+  const rows = await db
+    .selectFrom('responses')
+    .innerJoin('records', 'records.id', 'responses.record_id')
+    .innerJoin('users', 'users.id', 'responses.user_id')
+    .select([
+      'users.username',
+      'records.status as record_status',
+      'responses.status as response_status',
+      (eb) => eb.fn.countAll<string | number>().as('count'),
+      (eb) => eb.fn.min('responses.inserted_at').as('first'),
+    ])
+    .where('responses.dataset_id', '=', datasetId)
+    .groupBy(['users.username', 'records.status', 'responses.status'])
+    .execute();
+  return rows.map((row) => ({ ...row, count: Number(row.count), first: String(row.first) }));
+}

@@ -1,0 +1,12 @@
+import { progressEndpoints } from '@gloss/contract';
+import type { Db } from '../../db/types.js';
+import type { Route } from '../../http/route.js';
+import { getDatasetProgress, getMetadataMetrics, getMyMetrics, getUsersProgress } from './service.js';
+
+export function registerProgressRoutes(route: Route, db: Db): void {
+  const e = progressEndpoints;
+  route(e.getMyMetrics, async ({ actor, params }) => getMyMetrics(db, actor, params.dataset_id));
+  route(e.getDatasetProgress, async ({ actor, params }) => getDatasetProgress(db, actor, params.dataset_id));
+  route(e.getUsersProgress, async ({ actor, params }) => getUsersProgress(db, actor, params.dataset_id));
+  route(e.getMetadataMetrics, async ({ actor, params }) => getMetadataMetrics(db, actor, params.metadata_property_id));
+}

@@ -1,0 +1,236 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  type Distribution,
+  type RecordUpsert,
+  validateRecordFields,
+  validateRecordMetadata,
+  validateResponseValues,
+  validateSuggestion,
+  validateVectors,
+} from '@gloss/contract';
+import { fromDbBoolean } from '../../db/schema.js';
+import { now } from '../../db/time.js';
+import type { Db } from '../../db/types.js';
+import { Unprocessable } from '../../domain/errors.js';
+import type { DatasetRow } from '../datasets/repository.js';
+import { upsertResponseRows } from '../responses/repository.js';
+import { searchDialectOf } from '../search/dialect.js';
+import { indexRecordMetadata } from '../search/metadata-index.js';
+import { searchableText } from '../search/text-index.js';
+import { upsertSuggestionRows } from '../suggestions/repository.js';
+import { suggestionRow } from '../suggestions/rows.js';
+import type { DatasetSchema } from './dataset-schema.js';
+import {
+  type RecordRow,
+  findExistingExternalIds,
+  findRecordsToUpdate,
+  refreshRecordStatuses,
+  touchRecords,
+  updateRecordMetadata,
+} from './repository.js';
+import { upsertVectors } from './vectors-repository.js';
+
+const SHUFFLE_RANGE = 2 ** 31;
+
+export interface WriteTarget {
+  dataset: DatasetRow;
+  schema: DatasetSchema;
+}
+
+interface PlannedRecord {
+  item: RecordUpsert;
+  /** The stored record a bulk upsert updates, or null for a new one. */
+  existing: RecordRow | null;
+  id: string;
+  fields: Record<string, unknown>;
+}
+
+export interface WriteOutcome {
+  /** Ids in the order of the items written. */
+  ids: string[];
+  updatedIds: string[];
+}
+
+function invalid(position: number, reason: string): Unprocessable {
+  return new Unprocessable(`record at position ${position} is not valid because ${reason}`);
+}
+
+/**
+ * Writes a batch of records: new ones are created, and in `upsert` mode the ones matched by id, then by
+ * external id, get their metadata replaced (when sent) and their suggestions, responses and vectors
+ * upserted. Every item is checked before anything is written, so a failing batch changes nothing.
+ */
+export async function writeRecords(
+  db: Db,
+  target: WriteTarget,
+  items: readonly RecordUpsert[],
+  mode: 'create' | 'upsert',
+): Promise<WriteOutcome> {
+  const { dataset, schema } = target;
+  const matches = mode === 'upsert' ? await matchExisting(db, dataset.id, items) : new Map<number, RecordRow>();
+  if (mode === 'create') await refuseTakenExternalIds(db, dataset.id, items);
+  const knownUsers = await existingUserIds(db, items);
+
+  const planned: PlannedRecord[] = items.map((item, position) => {
+    const existing = matches.get(position) ?? null;
+    const fields = existing ? (JSON.parse(existing.fields) as Record<string, unknown>) : (item.fields ?? {});
+    const problem = checkItem(target, item, existing, fields, knownUsers);
+    if (problem) throw invalid(position, problem);
+    return { item, existing, id: existing?.id ?? randomUUID(), fields };
+  });
+
+  const timestamp = now();
+  const created = planned.filter((record) => !record.existing);
+  const updated = planned.filter((record) => record.existing);
+  await insertNewRecords(db, target, created, timestamp);
+
+  const replacedMetadata = updated.filter((record) => 'metadata' in record.item);
+  for (const record of replacedMetadata) {
+    await updateRecordMetadata(db, record.id, record.item.metadata == null ? null : JSON.stringify(record.item.metadata), timestamp);
+  }
+  await indexRecordMetadata(
+    db,
+    replacedMetadata.map((record) => ({ id: record.id, datasetId: dataset.id, metadata: record.item.metadata ?? null })),
+    schema.metadataProperties,
+    { replace: true },
+  );
+  await writeRelations(db, dataset, schema, planned, timestamp);
+  await touchRecords(db, updated.map((record) => record.id), timestamp);
+
+  const withResponses = planned.filter((record) => (record.item.responses?.length ?? 0) > 0).map((record) => record.id);
+  await refreshRecordStatuses(db, withResponses, (JSON.parse(dataset.distribution) as Distribution).min_submitted);
+  await db.updateTable('datasets').set({ last_activity_at: timestamp }).where('id', '=', dataset.id).execute();
+  return { ids: planned.map((record) => record.id), updatedIds: updated.map((record) => record.id) };
+}
+
+async function matchExisting(db: Db, datasetId: string, items: readonly RecordUpsert[]): Promise<Map<number, RecordRow>> {
+  const ids = items.flatMap((item) => (item.id ? [item.id] : []));
+  const externalIds = items.flatMap((item) => (item.external_id ? [item.external_id] : []));
+  const rows = await findRecordsToUpdate(db, datasetId, ids, externalIds);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byExternalId = new Map(rows.filter((row) => row.external_id !== null).map((row) => [row.external_id!, row]));
+  const matches = new Map<number, RecordRow>();
+  items.forEach((item, position) => {
+    const match = (item.id ? byId.get(item.id) : undefined) ?? (item.external_id ? byExternalId.get(item.external_id) : undefined);
+    if (match) matches.set(position, match);
+  });
+  return matches;
+}
+
+async function refuseTakenExternalIds(db: Db, datasetId: string, items: readonly RecordUpsert[]): Promise<void> {
+  const taken = await findExistingExternalIds(db, datasetId, items.flatMap((item) => (item.external_id ? [item.external_id] : [])));
+  if (taken.length > 0) throw new Unprocessable(`found records with same external ids: ${taken.join(', ')}`);
+}
+
+async function existingUserIds(db: Db, items: readonly RecordUpsert[]): Promise<Set<string>> {
+  const ids = [...new Set(items.flatMap((item) => (item.responses ?? []).map((response) => response.user_id)))];
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('users').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+function checkItem(
+  { dataset, schema }: WriteTarget,
+  item: RecordUpsert,
+  existing: RecordRow | null,
+  fields: Record<string, unknown>,
+  knownUsers: ReadonlySet<string>,
+): string | null {
+  if (!existing) {
+    const problem = validateRecordFields(schema.fields, item.fields ?? null);
+    if (problem) return problem;
+  }
+  if (item.metadata != null) {
+    const problem = validateRecordMetadata(schema.metadataProperties, fromDbBoolean(dataset.allow_extra_metadata), dataset.id, item.metadata);
+    if (problem) return problem;
+  }
+  for (const suggestion of item.suggestions ?? []) {
+    const question = schema.questionById.get(suggestion.question_id);
+    if (!question) return `question with id=${suggestion.question_id} does not exist for dataset_id=${dataset.id}`;
+    const problem = validateSuggestion(question, suggestion, fields);
+    if (problem) return problem;
+  }
+  for (const response of item.responses ?? []) {
+    if (!knownUsers.has(response.user_id)) return `user with id=${response.user_id} not found`;
+    const problem = validateResponseValues(schema.questions, response.values, response.status, fields);
+    if (problem) return problem;
+  }
+  return item.vectors ? validateVectors(schema.vectorsSettings, dataset.id, item.vectors) : null;
+}
+
+async function insertNewRecords(db: Db, { dataset, schema }: WriteTarget, records: PlannedRecord[], timestamp: string): Promise<void> {
+  if (records.length === 0) return;
+  const seqs = new Map<string, number>();
+  for (let start = 0; start < records.length; start += 400) {
+    const rows = await db
+      .insertInto('records')
+      .values(
+        records.slice(start, start + 400).map((record) => ({
+          id: record.id,
+          dataset_id: dataset.id,
+          external_id: record.item.external_id ?? null,
+          fields: JSON.stringify(record.fields),
+          metadata: record.item.metadata == null ? null : JSON.stringify(record.item.metadata),
+          status: 'pending' as const,
+          shuffle: randomInt(SHUFFLE_RANGE),
+          inserted_at: timestamp,
+          updated_at: timestamp,
+        })),
+      )
+      .returning(['id', 'seq'])
+      .execute();
+    for (const row of rows) seqs.set(row.id, Number(row.seq));
+  }
+  await searchDialectOf(db).indexTexts(
+    db,
+    records.map((record) => ({
+      recordId: record.id,
+      recordSeq: seqs.get(record.id)!,
+      datasetId: dataset.id,
+      fields: schema.fields.flatMap((field) => {
+        const text = searchableText(field.settings, record.fields[field.name]);
+        return text ? [{ name: field.name, position: field.position, text }] : [];
+      }),
+    })),
+  );
+  await indexRecordMetadata(
+    db,
+    records.map((record) => ({ id: record.id, datasetId: dataset.id, metadata: record.item.metadata ?? null })),
+    schema.metadataProperties,
+    { replace: false },
+  );
+}
+
+async function writeRelations(db: Db, dataset: DatasetRow, schema: DatasetSchema, records: PlannedRecord[], timestamp: string) {
+  await upsertSuggestionRows(
+    db,
+    records.flatMap((record) =>
+      (record.item.suggestions ?? []).map((suggestion) => suggestionRow(record.id, dataset.id, suggestion, timestamp)),
+    ),
+  );
+  await upsertResponseRows(
+    db,
+    records.flatMap((record) =>
+      (record.item.responses ?? []).map((response) => ({
+        id: randomUUID(),
+        record_id: record.id,
+        user_id: response.user_id,
+        dataset_id: dataset.id,
+        status: response.status,
+        values: response.values == null ? null : JSON.stringify(response.values),
+        inserted_at: timestamp,
+        updated_at: timestamp,
+      })),
+    ),
+  );
+  await upsertVectors(
+    db,
+    records.flatMap((record) =>
+      Object.entries(record.item.vectors ?? {}).map(([name, values]) => ({
+        recordId: record.id,
+        vectorSettingsId: schema.vectorsByName.get(name)!.id,
+        values,
+      })),
+    ),
+  );
+}

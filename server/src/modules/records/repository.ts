@@ -1,0 +1,128 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { RecordsTable } from '../../db/schema.js';
+import type { Db } from '../../db/types.js';
+
+export type RecordRow = Selectable<RecordsTable>;
+
+// SQLite binds at most 32766 parameters per statement: chunk multi-row writes well below that.
+const ROWS_PER_INSERT = 400;
+
+export function chunked<T>(items: readonly T[], size = ROWS_PER_INSERT): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+export function findRecordById(db: Db, id: string): Promise<RecordRow | undefined> {
+  return db.selectFrom('records').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Records of a dataset matched by id or by external id (what a bulk upsert updates). */
+export async function findRecordsToUpdate(
+  db: Db,
+  datasetId: string,
+  ids: readonly string[],
+  externalIds: readonly string[],
+): Promise<RecordRow[]> {
+  if (ids.length === 0 && externalIds.length === 0) return [];
+  return db
+    .selectFrom('records')
+    .selectAll()
+    .where('dataset_id', '=', datasetId)
+    .where((eb) =>
+      eb.or([
+        ...(ids.length > 0 ? [eb('id', 'in', ids)] : []),
+        ...(externalIds.length > 0 ? [eb('external_id', 'in', externalIds)] : []),
+      ]),
+    )
+    .execute();
+}
+
+export async function findExistingExternalIds(db: Db, datasetId: string, externalIds: readonly string[]): Promise<string[]> {
+  if (externalIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('records')
+    .select('external_id')
+    .where('dataset_id', '=', datasetId)
+    .where('external_id', 'in', externalIds)
+    .execute();
+  return rows.map((row) => row.external_id!);
+}
+
+export function listRecordRows(db: Db, datasetId: string, page: { offset: number; limit: number }): Promise<RecordRow[]> {
+  return db
+    .selectFrom('records')
+    .selectAll()
+    .where('dataset_id', '=', datasetId)
+    .orderBy('seq')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export async function findRecordsByIds(db: Db, ids: readonly string[]): Promise<RecordRow[]> {
+  if (ids.length === 0) return [];
+  const rows: RecordRow[] = [];
+  for (const chunk of chunked(ids)) rows.push(...(await db.selectFrom('records').selectAll().where('id', 'in', chunk).execute()));
+  return rows;
+}
+
+export async function countRecords(db: Db, datasetId: string): Promise<number> {
+  const row = await db
+    .selectFrom('records')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('dataset_id', '=', datasetId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertRecordRows(db: Db, rows: Insertable<RecordsTable>[]): Promise<void> {
+  for (const chunk of chunked(rows)) await db.insertInto('records').values(chunk).execute();
+}
+
+export async function updateRecordMetadata(db: Db, id: string, metadata: string | null, updatedAt: string): Promise<void> {
+  await db.updateTable('records').set({ metadata, updated_at: updatedAt }).where('id', '=', id).execute();
+}
+
+export async function touchRecords(db: Db, ids: readonly string[], updatedAt: string): Promise<void> {
+  for (const chunk of chunked(ids)) await db.updateTable('records').set({ updated_at: updatedAt }).where('id', 'in', chunk).execute();
+}
+
+/** Deletes records of a dataset by id, answering the ids that existed there. */
+export async function deleteRecordRows(db: Db, datasetId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.deleteFrom('records').where('dataset_id', '=', datasetId).where('id', 'in', ids).returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * An update that sets each record's status from its submitted responses: completed once they reach the
+ * dataset's `min_submitted`, pending otherwise. Callers narrow it to the records concerned.
+ */
+function statusRefresh(db: Db, minSubmitted: number) {
+  return db.updateTable('records').set((eb) => ({
+    status: eb
+      .case()
+      .when(
+        eb
+          .selectFrom('responses')
+          .select((inner) => inner.fn.countAll().as('n'))
+          .whereRef('responses.record_id', '=', 'records.id')
+          .where('responses.status', '=', 'submitted'),
+        '>=',
+        minSubmitted,
+      )
+      .then('completed' as const)
+      .else('pending' as const)
+      .end(),
+  }));
+}
+
+export async function refreshRecordStatuses(db: Db, recordIds: readonly string[], minSubmitted: number): Promise<void> {
+  for (const chunk of chunked(recordIds)) await statusRefresh(db, minSubmitted).where('id', 'in', chunk).execute();
+}
+
+/** After a dataset's distribution changed, every record's status follows the new `min_submitted`. */
+export async function refreshDatasetStatuses(db: Db, datasetId: string, minSubmitted: number): Promise<void> {
+  await statusRefresh(db, minSubmitted).where('dataset_id', '=', datasetId).execute();
+}

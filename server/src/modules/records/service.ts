@@ -1,0 +1,157 @@
+import type { DatasetRecord, RecordCreate, RecordUpdate, RecordUpsert } from '@gloss/contract';
+import { RECORDS_DELETE_MAX, validateRecordMetadata, validateSuggestion, validateVectors } from '@gloss/contract';
+import { fromDbBoolean } from '../../db/schema.js';
+import { now } from '../../db/time.js';
+import type { Db } from '../../db/types.js';
+import type { Actor } from '../../domain/actor.js';
+import { Unprocessable } from '../../domain/errors.js';
+import { datasetForManaging } from '../datasets/access.js';
+import type { DatasetRow } from '../datasets/repository.js';
+import { indexRecordMetadata } from '../search/metadata-index.js';
+import { deleteSuggestionsOfRecord, upsertSuggestionRows } from '../suggestions/repository.js';
+import { suggestionRow } from '../suggestions/rows.js';
+import { recordForManaging, recordForReading } from './access.js';
+import { loadDatasetSchema } from './dataset-schema.js';
+import { INCLUDE_ALL, INCLUDE_NONE, type Inclusion, parseInclude } from './include.js';
+import { presentRecord } from './presenter.js';
+import { NO_RELATIONS, loadRelations } from './relations.js';
+import { writeRecords } from './record-writes.js';
+import {
+  countRecords,
+  deleteRecordRows,
+  findRecordsByIds,
+  listRecordRows,
+  type RecordRow,
+  updateRecordMetadata,
+} from './repository.js';
+import { markVectorsRemoved, upsertVectors } from './vectors-repository.js';
+
+function requirePublished(dataset: DatasetRow, message: string): void {
+  if (dataset.status !== 'ready') throw new Unprocessable(message);
+}
+
+/** Records with every relationship, in the order of `ids`. */
+async function presentAll(db: Db, ids: readonly string[], datasetId: string): Promise<DatasetRecord[]> {
+  const schema = await loadDatasetSchema(db, datasetId);
+  const rows = new Map((await findRecordsByIds(db, ids)).map((row) => [row.id, row]));
+  const relations = await loadRelations(db, ids, INCLUDE_ALL, schema.vectorsSettings);
+  return ids.map((id) => presentRecord(rows.get(id)!, INCLUDE_ALL, relations));
+}
+
+export async function listRecords(
+  db: Db,
+  actor: Actor,
+  datasetId: string,
+  query: { offset: number; limit: number; include?: string | string[] },
+): Promise<{ items: DatasetRecord[]; total: number }> {
+  const inclusion = parseInclude(query.include);
+  const dataset = await datasetForManaging(db, actor, datasetId);
+  const schema = await loadDatasetSchema(db, dataset.id);
+  const rows = await listRecordRows(db, dataset.id, query);
+  const relations = await loadRelations(db, rows.map((row) => row.id), inclusion, schema.vectorsSettings);
+  return { items: rows.map((row) => presentRecord(row, inclusion, relations)), total: await countRecords(db, dataset.id) };
+}
+
+export async function createRecords(db: Db, actor: Actor, datasetId: string, items: RecordCreate[]) {
+  const ids = await db.transaction().execute(async (trx) => {
+    const dataset = await datasetForManaging(trx, actor, datasetId);
+    requirePublished(dataset, 'records cannot be created for a non published dataset');
+    const schema = await loadDatasetSchema(trx, dataset.id);
+    return (await writeRecords(trx, { dataset, schema }, items, 'create')).ids;
+  });
+  return { items: await presentAll(db, ids, datasetId) };
+}
+
+export async function upsertRecords(db: Db, actor: Actor, datasetId: string, items: RecordUpsert[]) {
+  const outcome = await db.transaction().execute(async (trx) => {
+    const dataset = await datasetForManaging(trx, actor, datasetId);
+    requirePublished(dataset, 'records cannot be created or updated for a non published dataset');
+    const schema = await loadDatasetSchema(trx, dataset.id);
+    return writeRecords(trx, { dataset, schema }, items, 'upsert');
+  });
+  return { items: await presentAll(db, outcome.ids, datasetId), updated_item_ids: outcome.updatedIds };
+}
+
+export async function getRecord(db: Db, actor: Actor, recordId: string): Promise<DatasetRecord> {
+  const { record } = await recordForReading(db, actor, recordId);
+  return (await presentAll(db, [record.id], record.dataset_id))[0];
+}
+
+/** Replaces metadata (when sent) and suggestions (when sent), upserts the vectors sent. */
+export async function updateRecord(db: Db, actor: Actor, recordId: string, input: RecordUpdate): Promise<DatasetRecord> {
+  const record = await db.transaction().execute(async (trx) => {
+    const { record, dataset } = await recordForManaging(trx, actor, recordId);
+    const schema = await loadDatasetSchema(trx, dataset.id);
+    const fields = JSON.parse(record.fields) as Record<string, unknown>;
+    const problem =
+      (input.metadata != null
+        ? validateRecordMetadata(schema.metadataProperties, fromDbBoolean(dataset.allow_extra_metadata), dataset.id, input.metadata)
+        : null) ??
+      (input.suggestions ?? []).reduce<string | null>((found, suggestion) => {
+        if (found) return found;
+        const question = schema.questionById.get(suggestion.question_id);
+        if (!question) return `question with id=${suggestion.question_id} does not exist for dataset_id=${dataset.id}`;
+        return validateSuggestion(question, suggestion, fields);
+      }, null) ??
+      (input.vectors ? validateVectors(schema.vectorsSettings, dataset.id, input.vectors) : null);
+    if (problem) throw new Unprocessable(problem);
+
+    const timestamp = now();
+    if ('metadata' in input) {
+      await updateRecordMetadata(trx, record.id, input.metadata == null ? null : JSON.stringify(input.metadata), timestamp);
+      await indexRecordMetadata(trx, [{ id: record.id, datasetId: dataset.id, metadata: input.metadata ?? null }], schema.metadataProperties, {
+        replace: true,
+      });
+    }
+    if (input.suggestions) {
+      await deleteSuggestionsOfRecord(trx, record.id);
+      await upsertSuggestionRows(
+        trx,
+        input.suggestions.map((suggestion) => suggestionRow(record.id, dataset.id, suggestion, timestamp)),
+      );
+    }
+    if (input.vectors) {
+      await upsertVectors(
+        trx,
+        Object.entries(input.vectors).map(([name, values]) => ({ recordId: record.id, vectorSettingsId: schema.vectorsByName.get(name)!.id, values })),
+      );
+    }
+    return record;
+  });
+  return (await presentAll(db, [record.id], record.dataset_id))[0];
+}
+
+export async function deleteRecord(db: Db, actor: Actor, recordId: string): Promise<DatasetRecord> {
+  return db.transaction().execute(async (trx) => {
+    const { record, dataset } = await recordForManaging(trx, actor, recordId);
+    await deleteRecordRows(trx, dataset.id, [record.id]);
+    await markVectorsRemoved(trx, dataset.id);
+    return presentRecord(record, INCLUDE_NONE, NO_RELATIONS);
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Parses `ids=a,b,c` with the limit and messages of the API. */
+export function parseIdList(raw: string | undefined, what: { empty: string; tooMany: string }, max: number): string[] {
+  const ids = (raw ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  if (ids.length === 0) throw new Unprocessable(what.empty);
+  if (ids.length > max) throw new Unprocessable(what.tooMany);
+  if (!ids.every((id) => UUID.test(id))) throw new Unprocessable('Invalid UUID format');
+  return ids.map((id) => id.toLowerCase());
+}
+
+export async function deleteRecords(db: Db, actor: Actor, datasetId: string, rawIds: string | undefined): Promise<void> {
+  const ids = parseIdList(
+    rawIds,
+    { empty: 'No record IDs provided', tooMany: `Cannot delete more than ${RECORDS_DELETE_MAX} records at once` },
+    RECORDS_DELETE_MAX,
+  );
+  await db.transaction().execute(async (trx) => {
+    const dataset = await datasetForManaging(trx, actor, datasetId);
+    const deleted = await deleteRecordRows(trx, dataset.id, ids);
+    if (deleted.length > 0) await markVectorsRemoved(trx, dataset.id);
+  });
+}
+
+export type { Inclusion, RecordRow };

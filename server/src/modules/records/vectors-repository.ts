@@ -1,0 +1,126 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/types.js';
+import { chunked } from './repository.js';
+
+/** Vectors are stored as little-endian float32, the precision embeddings carry. */
+export function encodeVector(values: readonly number[]): Buffer {
+  const floats = Float32Array.from(values);
+  return Buffer.from(floats.buffer, floats.byteOffset, floats.byteLength);
+}
+
+export function decodeVector(bytes: Uint8Array): Float32Array {
+  const copy = new Uint8Array(bytes.byteLength);
+  copy.set(bytes);
+  return new Float32Array(copy.buffer);
+}
+
+export interface VectorWrite {
+  recordId: string;
+  vectorSettingsId: string;
+  values: readonly number[];
+}
+
+/**
+ * Upserts record vectors. Each vector settings' version is bumped once per call and stamped on the rows
+ * written, so in-memory indexes can load just what changed.
+ */
+export async function upsertVectors(db: Db, writes: readonly VectorWrite[]): Promise<void> {
+  if (writes.length === 0) return;
+  const versions = new Map<string, number>();
+  for (const settingsId of new Set(writes.map((write) => write.vectorSettingsId))) {
+    const row = await db
+      .updateTable('vectors_settings')
+      .set({ vectors_version: sql`vectors_version + 1` })
+      .where('id', '=', settingsId)
+      .returning('vectors_version')
+      .executeTakeFirstOrThrow();
+    versions.set(settingsId, Number(row.vectors_version));
+  }
+  const rows = writes.map((write) => ({
+    record_id: write.recordId,
+    vector_settings_id: write.vectorSettingsId,
+    value: encodeVector(write.values),
+    version: versions.get(write.vectorSettingsId)!,
+  }));
+  for (const chunk of chunked(rows)) {
+    await db
+      .insertInto('record_vectors')
+      .values(chunk)
+      .onConflict((conflict) =>
+        conflict.columns(['record_id', 'vector_settings_id']).doUpdateSet((eb) => ({
+          value: eb.ref('excluded.value'),
+          version: eb.ref('excluded.version'),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Marks the vectors of a dataset as partly removed, so in-memory indexes rebuild from scratch. */
+export async function markVectorsRemoved(db: Db, datasetId: string): Promise<void> {
+  await db
+    .updateTable('vectors_settings')
+    .set({ vectors_generation: sql`vectors_generation + 1` })
+    .where('dataset_id', '=', datasetId)
+    .execute();
+}
+
+export async function listVectorsOfRecords(
+  db: Db,
+  recordIds: readonly string[],
+  vectorSettingsIds?: readonly string[],
+): Promise<{ record_id: string; vector_settings_id: string; value: Uint8Array }[]> {
+  const rows: { record_id: string; vector_settings_id: string; value: Uint8Array }[] = [];
+  if (vectorSettingsIds?.length === 0) return rows;
+  for (const chunk of chunked(recordIds)) {
+    let query = db.selectFrom('record_vectors').select(['record_id', 'vector_settings_id', 'value']).where('record_id', 'in', chunk);
+    if (vectorSettingsIds) query = query.where('vector_settings_id', 'in', vectorSettingsIds);
+    rows.push(...(await query.execute()));
+  }
+  return rows;
+}
+
+export async function findVector(db: Db, recordId: string, vectorSettingsId: string): Promise<Float32Array | null> {
+  const row = await db
+    .selectFrom('record_vectors')
+    .select('value')
+    .where('record_id', '=', recordId)
+    .where('vector_settings_id', '=', vectorSettingsId)
+    .executeTakeFirst();
+  return row ? decodeVector(row.value) : null;
+}
+
+export async function readVectorVersions(db: Db, vectorSettingsId: string): Promise<{ version: number; generation: number }> {
+  const row = await db
+    .selectFrom('vectors_settings')
+    .select(['vectors_version', 'vectors_generation'])
+    .where('id', '=', vectorSettingsId)
+    .executeTakeFirstOrThrow();
+  return { version: Number(row.vectors_version), generation: Number(row.vectors_generation) };
+}
+
+/**
+ * A page of the vectors written after `since.version` (or, within that version, after `since.recordId`),
+ * in write order: indexes catch up page by page without holding every row at once.
+ */
+export function listVectorsSince(
+  db: Db,
+  vectorSettingsId: string,
+  since: { version: number; recordId: string },
+  limit: number,
+): Promise<{ record_id: string; value: Uint8Array; version: number | string }[]> {
+  return db
+    .selectFrom('record_vectors')
+    .select(['record_id', 'value', 'version'])
+    .where('vector_settings_id', '=', vectorSettingsId)
+    .where((eb) =>
+      eb.or([
+        eb('version', '>', since.version),
+        eb.and([eb('version', '=', since.version), eb('record_id', '>', since.recordId)]),
+      ]),
+    )
+    .orderBy('version')
+    .orderBy('record_id')
+    .limit(limit)
+    .execute();
+}

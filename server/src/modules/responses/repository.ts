@@ -1,0 +1,68 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { ResponsesTable } from '../../db/schema.js';
+import type { Db } from '../../db/types.js';
+import { chunked } from '../records/repository.js';
+
+export type ResponseRow = Selectable<ResponsesTable>;
+
+export function findResponseById(db: Db, id: string): Promise<ResponseRow | undefined> {
+  return db.selectFrom('responses').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findResponseOf(db: Db, recordId: string, userId: string): Promise<ResponseRow | undefined> {
+  return db.selectFrom('responses').selectAll().where('record_id', '=', recordId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Responses of these records, oldest first; only one user's when `userId` is given. */
+export async function listResponsesOfRecords(db: Db, recordIds: readonly string[], userId?: string): Promise<ResponseRow[]> {
+  const rows: ResponseRow[] = [];
+  for (const chunk of chunked(recordIds)) {
+    let query = db.selectFrom('responses').selectAll().where('record_id', 'in', chunk);
+    if (userId) query = query.where('user_id', '=', userId);
+    rows.push(...(await query.orderBy('inserted_at').execute()));
+  }
+  return rows;
+}
+
+export async function countResponsesInDataset(db: Db, datasetId: string): Promise<number> {
+  const row = await db
+    .selectFrom('responses')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('dataset_id', '=', datasetId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertResponseRow(db: Db, row: Insertable<ResponsesTable>): Promise<void> {
+  await db.insertInto('responses').values(row).execute();
+}
+
+/** Writes responses, replacing values and status of the one a user already has on a record. */
+export async function upsertResponseRows(db: Db, rows: Insertable<ResponsesTable>[]): Promise<void> {
+  for (const chunk of chunked(rows)) {
+    await db
+      .insertInto('responses')
+      .values(chunk)
+      .onConflict((conflict) =>
+        conflict.columns(['record_id', 'user_id']).doUpdateSet((eb) => ({
+          values: eb.ref('excluded.values'),
+          status: eb.ref('excluded.status'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
+  }
+}
+
+export async function updateResponseRow(
+  db: Db,
+  id: string,
+  changes: Pick<ResponseRow, 'values' | 'status' | 'updated_at'>,
+): Promise<ResponseRow> {
+  await db.updateTable('responses').set(changes).where('id', '=', id).execute();
+  return (await findResponseById(db, id))!;
+}
+
+export async function deleteResponseRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('responses').where('id', '=', id).execute();
+}

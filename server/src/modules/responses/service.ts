@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Distribution,
+  type ResponseCreate,
+  type ResponseStatus,
+  type ResponseUpdate,
+  type ResponseValues,
+  type ResponsesBulk,
+  validateResponseValues,
+} from '@gloss/contract';
+import { now } from '../../db/time.js';
+import type { Db } from '../../db/types.js';
+import type { Actor } from '../../domain/actor.js';
+import { authorize } from '../../domain/authorize.js';
+import { Conflict, DomainError, Forbidden, NotFound, Unprocessable } from '../../domain/errors.js';
+import { requireDataset } from '../datasets/access.js';
+import type { DatasetRow } from '../datasets/repository.js';
+import { requireRecord } from '../records/access.js';
+import { loadDatasetSchema } from '../records/dataset-schema.js';
+import { type RecordRow, refreshRecordStatuses } from '../records/repository.js';
+import { responsePolicy } from './policy.js';
+import {
+  type ResponseRow,
+  deleteResponseRow,
+  findResponseById,
+  findResponseOf,
+  insertResponseRow,
+  updateResponseRow,
+} from './repository.js';
+
+interface Answer {
+  status: ResponseStatus;
+  values?: ResponseValues | null;
+}
+
+async function checkAnswer(db: Db, record: RecordRow, answer: Answer): Promise<void> {
+  const schema = await loadDatasetSchema(db, record.dataset_id);
+  const problem = validateResponseValues(schema.questions, answer.values, answer.status, JSON.parse(record.fields));
+  if (problem) throw new Unprocessable(problem);
+}
+
+/** After any change to a record's responses: its status, and the dataset's last activity. */
+async function afterResponseChange(db: Db, dataset: DatasetRow, recordId: string, timestamp: string): Promise<void> {
+  await refreshRecordStatuses(db, [recordId], (JSON.parse(dataset.distribution) as Distribution).min_submitted);
+  await db.updateTable('datasets').set({ last_activity_at: timestamp }).where('id', '=', dataset.id).execute();
+}
+
+async function recordAndDataset(db: Db, recordId: string) {
+  const record = await requireRecord(db, recordId);
+  return { record, dataset: await requireDataset(db, record.dataset_id) };
+}
+
+export async function createResponse(db: Db, actor: Actor, recordId: string, input: ResponseCreate): Promise<ResponseRow> {
+  return db.transaction().execute(async (trx) => {
+    const { record, dataset } = await recordAndDataset(trx, recordId);
+    authorize(responsePolicy.create(actor, dataset.workspace_id));
+    if (await findResponseOf(trx, record.id, actor.id)) {
+      throw new Conflict(`Response already exists for record with id \`${record.id}\` and by user with id \`${actor.id}\``);
+    }
+    await checkAnswer(trx, record, input);
+    const timestamp = now();
+    const row: ResponseRow = {
+      id: randomUUID(),
+      record_id: record.id,
+      user_id: actor.id,
+      dataset_id: dataset.id,
+      status: input.status,
+      values: input.values == null ? null : JSON.stringify(input.values),
+      inserted_at: timestamp,
+      updated_at: timestamp,
+    };
+    await insertResponseRow(trx, row);
+    await afterResponseChange(trx, dataset, record.id, timestamp);
+    return row;
+  });
+}
+
+async function responseForChange(db: Db, actor: Actor, responseId: string) {
+  const response = await findResponseById(db, responseId);
+  if (!response) throw NotFound.byId('Response', responseId);
+  const { record, dataset } = await recordAndDataset(db, response.record_id);
+  authorize(responsePolicy.change(actor, dataset.workspace_id, response.user_id));
+  return { response, record, dataset };
+}
+
+/** Replaces a response's values (missing questions are dropped) and status. */
+export async function updateResponse(db: Db, actor: Actor, responseId: string, input: ResponseUpdate): Promise<ResponseRow> {
+  return db.transaction().execute(async (trx) => {
+    const { response, record, dataset } = await responseForChange(trx, actor, responseId);
+    await checkAnswer(trx, record, input);
+    const timestamp = now();
+    const updated = await updateResponseRow(trx, response.id, {
+      status: input.status,
+      values: input.values == null ? null : JSON.stringify(input.values),
+      updated_at: timestamp,
+    });
+    await afterResponseChange(trx, dataset, record.id, timestamp);
+    return updated;
+  });
+}
+
+export async function deleteResponse(db: Db, actor: Actor, responseId: string): Promise<ResponseRow> {
+  return db.transaction().execute(async (trx) => {
+    const { response, record, dataset } = await responseForChange(trx, actor, responseId);
+    await deleteResponseRow(trx, response.id);
+    await afterResponseChange(trx, dataset, record.id, now());
+    return response;
+  });
+}
+
+/** Creates or overwrites the caller's response on one record, as one item of a bulk call. */
+async function upsertMyResponse(db: Db, actor: Actor, item: ResponsesBulk['items'][number]): Promise<ResponseRow> {
+  return db.transaction().execute(async (trx) => {
+    const { record, dataset } = await recordAndDataset(trx, item.record_id);
+    authorize(responsePolicy.create(actor, dataset.workspace_id));
+    await checkAnswer(trx, record, item);
+    const timestamp = now();
+    const values = item.values == null ? null : JSON.stringify(item.values);
+    const existing = await findResponseOf(trx, record.id, actor.id);
+    const row = existing
+      ? await updateResponseRow(trx, existing.id, { status: item.status, values, updated_at: timestamp })
+      : { id: randomUUID(), record_id: record.id, user_id: actor.id, dataset_id: dataset.id, status: item.status, values, inserted_at: timestamp, updated_at: timestamp };
+    if (!existing) await insertResponseRow(trx, row);
+    await afterResponseChange(trx, dataset, record.id, timestamp);
+    return row;
+  });
+}
+
+/** Each item succeeds or fails on its own; failures are reported in place, in request order. */
+export async function upsertMyResponses(
+  db: Db,
+  actor: Actor,
+  items: ResponsesBulk['items'],
+): Promise<{ row: ResponseRow | null; error: string | null }[]> {
+  const results: { row: ResponseRow | null; error: string | null }[] = [];
+  for (const item of items) {
+    try {
+      results.push({ row: await upsertMyResponse(db, actor, item), error: null });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const detail = error instanceof Forbidden ? `argilla.api.errors::ForbiddenOperationError(detail=${error.message})` : error.message;
+      results.push({ row: null, error: detail });
+    }
+  }
+  return results;
+}

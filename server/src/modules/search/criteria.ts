@@ -1,0 +1,167 @@
+import type { Filter, Scope, SortBy } from '@gloss/contract';
+import { type RawBuilder, sql } from 'kysely';
+import { Unprocessable } from '../../domain/errors.js';
+import type { DatasetSchema } from '../records/dataset-schema.js';
+import type { SearchDialect } from './dialect.js';
+import { termKey } from './metadata-index.js';
+
+/** Who the search is for: the annotator's view narrows response scopes to their own responses. */
+export interface SearchView {
+  datasetId: string;
+  schema: DatasetSchema;
+  dialect: SearchDialect;
+  /** The caller, in the annotator view (`/me/...`); null in the admin view. */
+  userId: string | null;
+}
+
+type Condition = RawBuilder<boolean>;
+type Term = string | number | boolean;
+
+const RECORD_COLUMNS = { id: 'id', external_id: 'external_id', inserted_at: 'inserted_at', updated_at: 'updated_at', status: 'status' };
+
+function questionOf(view: SearchView, name: string) {
+  const question = view.schema.questionByName.get(name);
+  if (!question) throw new Unprocessable(`Question with name \`${name}\` not found in dataset \`${view.datasetId}\`.`);
+  return question;
+}
+
+function metadataOf(view: SearchView, name: string) {
+  const property = view.schema.metadataByName.get(name);
+  if (!property) throw new Unprocessable(`Metadata property with name \`${name}\` not found in dataset \`${view.datasetId}\`.`);
+  return property;
+}
+
+/** Record timestamps compare as stored text; ISO dates with a zone or fewer digits are brought to that form. */
+function timestampBound(value: number | string): string {
+  const parsed = new Date(typeof value === 'number' ? value : /[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`);
+  if (Number.isNaN(parsed.getTime())) throw new Unprocessable(`'${value}' is not a valid date`);
+  return `${parsed.toISOString().slice(0, 23)}000`;
+}
+
+function numberBound(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const number = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(number)) throw new Unprocessable(`'${value}' is not a number`);
+  return number;
+}
+
+function inList(column: RawBuilder<unknown>, values: readonly Term[]): Condition {
+  return sql<boolean>`${column} IN (${sql.join(values.map((value) => (typeof value === 'boolean' ? String(value) : value)))})`;
+}
+
+function withinBounds(column: RawBuilder<unknown>, ge: unknown, le: unknown): Condition {
+  const parts = [
+    ...(ge !== null && ge !== undefined ? [sql`${column} >= ${ge}`] : []),
+    ...(le !== null && le !== undefined ? [sql`${column} <= ${le}`] : []),
+  ];
+  return sql<boolean>`(${sql.join(parts, sql` AND `)})`;
+}
+
+/** The responses a response scope looks at: the caller's own in the annotator view, everyone's otherwise. */
+function responsesOf(view: SearchView): RawBuilder<unknown> {
+  return view.userId === null
+    ? sql`responses rs WHERE rs.record_id = r.id`
+    : sql`responses rs WHERE rs.record_id = r.id AND rs.user_id = ${view.userId}`;
+}
+
+function responseStatusIn(view: SearchView, values: readonly Term[]): Condition {
+  const statuses = values.map(String);
+  const answered = statuses.filter((status) => status !== 'pending');
+  const parts: Condition[] = [];
+  // Pending: no response (of the caller, in the annotator view) on the record yet.
+  if (statuses.includes('pending')) parts.push(sql<boolean>`NOT EXISTS (SELECT 1 FROM ${responsesOf(view)})`);
+  if (answered.length > 0) parts.push(sql<boolean>`EXISTS (SELECT 1 FROM ${responsesOf(view)} AND rs.status IN (${sql.join(answered)}))`);
+  return sql<boolean>`(${sql.join(parts, sql` OR `)})`;
+}
+
+function suggestionOf(view: SearchView, question: string): RawBuilder<unknown> {
+  return sql`suggestions sg WHERE sg.record_id = r.id AND sg.question_id = ${questionOf(view, question).id}`;
+}
+
+/** One filter of the search body as a condition on the records alias `r`. */
+export function filterCondition(view: SearchView, filter: Filter): Condition {
+  const { scope } = filter;
+  const terms = filter.type === 'terms' ? filter.values : null;
+  const range = filter.type === 'range' ? { ge: filter.ge, le: filter.le } : null;
+  switch (scope.entity) {
+    case 'record': {
+      const column = sql.ref(`r.${RECORD_COLUMNS[scope.property]}`);
+      if (terms) return inList(column, terms);
+      const timestamped = scope.property === 'inserted_at' || scope.property === 'updated_at';
+      const bound = (value: number | string | null | undefined) => (value == null ? null : timestamped ? timestampBound(value) : value);
+      return withinBounds(column, bound(range!.ge), bound(range!.le));
+    }
+    case 'response': {
+      if (!scope.question) {
+        if (!terms) throw new Unprocessable('response status can only be filtered by terms');
+        return responseStatusIn(view, terms);
+      }
+      questionOf(view, scope.question);
+      const match = terms
+        ? view.dialect.answerIn(sql.ref('rs.values'), scope.question, terms)
+        : view.dialect.answerWithin(sql.ref('rs.values'), scope.question, numberBound(range!.ge), numberBound(range!.le));
+      return sql<boolean>`EXISTS (SELECT 1 FROM ${responsesOf(view)} AND ${match})`;
+    }
+    case 'suggestion': {
+      const source = suggestionOf(view, scope.question);
+      const column = sql.ref(`sg.${scope.property}`);
+      let match: Condition;
+      if (scope.property === 'value' || scope.property === 'score') {
+        match = terms
+          ? view.dialect.answerIn(column, null, terms)
+          : view.dialect.answerWithin(column, null, numberBound(range!.ge), numberBound(range!.le));
+      } else {
+        match = terms ? inList(column, terms) : withinBounds(column, range!.ge, range!.le);
+      }
+      return sql<boolean>`EXISTS (SELECT 1 FROM ${source} AND ${match})`;
+    }
+    case 'metadata': {
+      const property = metadataOf(view, scope.metadata_property);
+      const numeric = property.settings.type !== 'terms';
+      const match = terms
+        ? numeric
+          ? inList(sql.ref('md.num'), terms.map((value) => numberBound(value as number)!))
+          : inList(sql.ref('md.term'), terms.map(termKey))
+        : withinBounds(numeric ? sql.ref('md.num') : sql.ref('md.term'), numeric ? numberBound(range!.ge) : range!.ge, numeric ? numberBound(range!.le) : range!.le);
+      return sql<boolean>`r.id IN (SELECT md.record_id FROM record_metadata md WHERE md.dataset_id = ${view.datasetId} AND md.name = ${property.name} AND ${match})`;
+    }
+  }
+}
+
+/** What to order by for one sort entry, with records lacking the value last either way. */
+export function sortExpression(view: SearchView, sort: SortBy): { join: RawBuilder<unknown> | null; expression: RawBuilder<unknown> } {
+  const { scope } = sort;
+  switch (scope.entity) {
+    case 'record':
+      return { join: null, expression: sql.ref(`r.${RECORD_COLUMNS[scope.property]}`) };
+    case 'metadata': {
+      const property = metadataOf(view, scope.metadata_property);
+      if (property.settings.type !== 'terms') {
+        // Numbers are single-valued: a join lets the engine walk the (name, num) index in order.
+        const alias = `ms${property.id.replace(/-/g, '').slice(0, 8)}`;
+        return {
+          join: sql`LEFT JOIN record_metadata ${sql.raw(alias)} ON ${sql.raw(alias)}.record_id = r.id AND ${sql.raw(alias)}.name = ${property.name}`,
+          expression: sql.raw(`${alias}.num`),
+        };
+      }
+      return {
+        join: null,
+        expression: sql`(SELECT min(md.term) FROM record_metadata md WHERE md.record_id = r.id AND md.name = ${property.name})`,
+      };
+    }
+    case 'suggestion': {
+      const source = suggestionOf(view, scope.question);
+      const numeric = scope.property === 'score' || (scope.property === 'value' && questionOf(view, scope.question).settings.type === 'rating');
+      const column = sql.ref(`sg.${scope.property}`);
+      return { join: null, expression: sql`(SELECT ${numeric ? view.dialect.answerNumber(column, null) : column} FROM ${source})` };
+    }
+    case 'response': {
+      if (!scope.question) return { join: null, expression: sql`(SELECT min(rs.status) FROM ${responsesOf(view)})` };
+      questionOf(view, scope.question);
+      const value = view.dialect.answerNumber(sql.ref('rs.values'), scope.question);
+      return { join: null, expression: sql`(SELECT avg(${value}) FROM ${responsesOf(view)})` };
+    }
+  }
+}
+
+export type { Scope };

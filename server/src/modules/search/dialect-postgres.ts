@@ -1,0 +1,78 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db/types.js';
+import { type RecordText, type SearchDialect, alwaysTrue } from './dialect.js';
+import type { TextTerm } from './text-query.js';
+
+const ROWS_PER_INSERT = 300;
+// 'simple': lower-cased words, no stemming and no stop words, like SQLite's unicode61 tokenizer.
+const CONFIG = sql.lit('simple');
+
+function tsqueryOf(term: TextTerm): RawBuilder<unknown> {
+  if (term.kind === 'phrase') return sql`phraseto_tsquery(${CONFIG}, ${term.text})`;
+  if (!term.prefix) return sql`plainto_tsquery(${CONFIG}, ${term.text})`;
+  const words = term.text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+  if (words.length === 0) return sql`plainto_tsquery(${CONFIG}, '')`;
+  const last = words.pop()!;
+  const prefix = sql`to_tsquery(${CONFIG}, ${`${last}:*`})`;
+  return words.length === 0 ? prefix : sql`(plainto_tsquery(${CONFIG}, ${words.join(' ')}) && ${prefix})`;
+}
+
+function anyOf(terms: TextTerm[]): RawBuilder<unknown> {
+  return sql`(${sql.join(terms.map(tsqueryOf), sql` || `)})`;
+}
+
+/** The JSON answer as rows of items: a list's items, or a scalar as one item. */
+function items(column: RawBuilder<unknown>, question: string | null): RawBuilder<unknown> {
+  const value = question === null ? sql`(${column})::jsonb` : sql`((${column})::jsonb -> ${question} -> 'value')`;
+  return sql`jsonb_array_elements(CASE WHEN jsonb_typeof(${value}) = 'array' THEN ${value} ELSE jsonb_build_array(${value}) END)`;
+}
+
+export const postgresDialect: SearchDialect = {
+  async indexTexts(db: Db, records: readonly RecordText[]): Promise<void> {
+    const rows = records.flatMap((record) => [
+      { recordId: record.recordId, datasetId: record.datasetId, field: '', text: record.fields.map((f) => f.text).join('\n') },
+      ...record.fields.map((field) => ({ recordId: record.recordId, datasetId: record.datasetId, field: field.name, text: field.text })),
+    ]);
+    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+      const values = rows
+        .slice(start, start + ROWS_PER_INSERT)
+        .map((row) => sql`(${row.recordId}, ${row.datasetId}, ${row.field}, to_tsvector(${CONFIG}, ${row.text}))`);
+      await sql`INSERT INTO record_texts (record_id, dataset_id, field, tsv) VALUES ${sql.join(values)}`.execute(db);
+    }
+  },
+
+  textCondition(datasetId, query, field) {
+    const fieldName = field?.name ?? '';
+    const required = query.required.map(anyOf);
+    const excluded = query.excluded.length > 0 ? sql`!! ${anyOf(query.excluded)}` : null;
+    const parts = excluded ? [...required, excluded] : required;
+    const tsquery = sql`(${sql.join(parts, sql` && `)})`;
+    return {
+      join: sql`JOIN (SELECT record_id, ts_rank(tsv, ${tsquery}) AS score FROM record_texts WHERE dataset_id = ${datasetId} AND field = ${fieldName} AND tsv @@ ${tsquery}) tm ON tm.record_id = r.id`,
+      condition: alwaysTrue,
+      score: required.length > 0 ? sql<number>`tm.score` : null,
+    };
+  },
+
+  answerIn(column, question, values) {
+    const texts = values.map((value) => String(value));
+    return sql<boolean>`EXISTS (SELECT 1 FROM ${items(column, question)} j WHERE (j #>> '{}') IN (${sql.join(texts)}))`;
+  },
+
+  answerWithin(column, question, ge, le) {
+    const bounds = [
+      sql`jsonb_typeof(j) = 'number'`,
+      ...(ge !== null ? [sql`(j #>> '{}')::double precision >= ${ge}`] : []),
+      ...(le !== null ? [sql`(j #>> '{}')::double precision <= ${le}`] : []),
+    ];
+    return sql<boolean>`EXISTS (SELECT 1 FROM ${items(column, question)} j WHERE ${sql.join(bounds, sql` AND `)})`;
+  },
+
+  answerNumber(column, question) {
+    return sql<number>`(SELECT (j #>> '{}')::double precision FROM ${items(column, question)} j WHERE jsonb_typeof(j) = 'number' LIMIT 1)`;
+  },
+
+  xor(left, right) {
+    return sql<number>`(${left} # ${right})`;
+  },
+};

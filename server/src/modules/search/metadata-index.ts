@@ -1,0 +1,66 @@
+import type { MetadataSettings } from '@gloss/contract';
+import type { Insertable } from 'kysely';
+import type { RecordMetadataTable } from '../../db/schema.js';
+import type { Db } from '../../db/types.js';
+import { chunked } from '../records/repository.js';
+
+export interface IndexedProperty {
+  name: string;
+  settings: MetadataSettings;
+}
+
+/** How a terms value is compared: strings as they are, other scalars by their JSON text. */
+export function termKey(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function rowsOf(
+  recordId: string,
+  datasetId: string,
+  metadata: Record<string, unknown>,
+  property: IndexedProperty,
+): Insertable<RecordMetadataTable>[] {
+  const value = metadata[property.name];
+  if (value === null || value === undefined) return [];
+  if (property.settings.type === 'terms') {
+    const values = Array.isArray(value) ? value : [value];
+    return values.map((item) => ({ record_id: recordId, dataset_id: datasetId, name: property.name, num: null, term: termKey(item) }));
+  }
+  return typeof value === 'number' ? [{ record_id: recordId, dataset_id: datasetId, name: property.name, num: value, term: null }] : [];
+}
+
+/**
+ * Writes the values of defined metadata properties into record_metadata, where filters and sorts find
+ * them through indexes. `replace` first drops what the records had.
+ */
+export async function indexRecordMetadata(
+  db: Db,
+  records: readonly { id: string; datasetId: string; metadata: Record<string, unknown> | null }[],
+  properties: readonly IndexedProperty[],
+  options: { replace: boolean },
+): Promise<void> {
+  if (options.replace) {
+    for (const chunk of chunked(records.map((record) => record.id))) {
+      await db.deleteFrom('record_metadata').where('record_id', 'in', chunk).execute();
+    }
+  }
+  const rows: Insertable<RecordMetadataTable>[] = records.flatMap((record) =>
+    record.metadata ? properties.flatMap((property) => rowsOf(record.id, record.datasetId, record.metadata!, property)) : [],
+  );
+  for (const chunk of chunked(rows)) await db.insertInto('record_metadata').values(chunk).execute();
+}
+
+/** A property created after records exist: index the values the records already carry. */
+export async function indexExistingMetadata(db: Db, datasetId: string, property: IndexedProperty): Promise<void> {
+  const records = await db.selectFrom('records').select(['id', 'metadata']).where('dataset_id', '=', datasetId).where('metadata', 'is not', null).execute();
+  await indexRecordMetadata(
+    db,
+    records.map((record) => ({ id: record.id, datasetId, metadata: JSON.parse(record.metadata!) as Record<string, unknown> })),
+    [property],
+    { replace: false },
+  );
+}
+
+export async function dropIndexedMetadata(db: Db, datasetId: string, name: string): Promise<void> {
+  await db.deleteFrom('record_metadata').where('dataset_id', '=', datasetId).where('name', '=', name).execute();
+}

@@ -1,0 +1,200 @@
+import type { DatasetRecord, SearchRecordsBody } from '@gloss/contract';
+import { type RawBuilder, sql } from 'kysely';
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/types.js';
+import type { Actor } from '../../domain/actor.js';
+import { authorize } from '../../domain/authorize.js';
+import { Unprocessable } from '../../domain/errors.js';
+import { requireDataset } from '../datasets/access.js';
+import { datasetPolicy } from '../datasets/policy.js';
+import { type DatasetSchema, loadDatasetSchema } from '../records/dataset-schema.js';
+import { parseInclude } from '../records/include.js';
+import { presentRecord } from '../records/presenter.js';
+import { loadRelations } from '../records/relations.js';
+import type { RecordRow } from '../records/repository.js';
+import { findVector } from '../records/vectors-repository.js';
+import { type SearchView, filterCondition, sortExpression } from './criteria.js';
+import { alwaysTrue, searchDialectOf } from './dialect.js';
+import { parseTextQuery } from './text-query.js';
+import type { VectorIndexes } from './vector-indexes.js';
+
+export interface SearchRequest {
+  body: SearchRecordsBody;
+  offset: number;
+  limit: number;
+  include?: string | string[];
+}
+
+export interface SearchHit {
+  record: DatasetRecord;
+  query_score: number | null;
+}
+
+const SHUFFLE_RANGE = 2 ** 31;
+
+/** A 31-bit salt per user: XOR-ed with each record's random key it gives that user's stable order. */
+function shuffleSalt(userId: string): number {
+  return createHash('sha256').update(userId).digest().readUInt32BE(0) % SHUFFLE_RANGE;
+}
+
+interface Plan {
+  joins: RawBuilder<unknown>[];
+  conditions: RawBuilder<boolean>[];
+  score: RawBuilder<number> | null;
+}
+
+function planFilters(view: SearchView, body: SearchRecordsBody): Plan {
+  const plan: Plan = { joins: [], conditions: [sql<boolean>`r.dataset_id = ${view.datasetId}`], score: null };
+  const text = body.query?.text;
+  if (text) {
+    let field: { name: string; position: number } | null = null;
+    if (text.field) {
+      const found = view.schema.fieldByName.get(text.field);
+      if (!found) throw new Unprocessable(`Field \`${text.field}\` not found in dataset \`${view.datasetId}\`.`);
+      field = found;
+    }
+    const parsed = parseTextQuery(text.q);
+    if (parsed.required.length > 0 || parsed.excluded.length > 0) {
+      const match = view.dialect.textCondition(view.datasetId, parsed, field);
+      if (match.join) plan.joins.push(match.join);
+      if (match.condition !== alwaysTrue) plan.conditions.push(match.condition);
+      plan.score = match.score;
+    }
+  }
+  for (const filter of body.filters?.and ?? []) plan.conditions.push(filterCondition(view, filter));
+  return plan;
+}
+
+function whereOf(plan: Plan): RawBuilder<unknown> {
+  return sql.join(plan.conditions, sql` AND `);
+}
+
+async function findPage(
+  db: Db,
+  view: SearchView,
+  body: SearchRecordsBody,
+  plan: Plan,
+  page: { offset: number; limit: number },
+): Promise<{ rows: (RecordRow & { query_score: number | null })[]; total: number }> {
+  const joins = [...plan.joins];
+  let order: RawBuilder<unknown>[];
+  let score: RawBuilder<unknown>;
+  if (body.sort) {
+    order = body.sort.flatMap((entry) => {
+      const { join, expression } = sortExpression(view, entry);
+      if (join) joins.push(join);
+      const direction = sql.raw(entry.order === 'desc' ? 'DESC' : 'ASC');
+      return [sql`(${expression}) IS NULL`, sql`${expression} ${direction}`];
+    });
+    order.push(sql`r.seq`);
+    score = sql`NULL`;
+  } else if (plan.score) {
+    order = [sql`${plan.score} DESC`, sql`r.seq`];
+    score = plan.score;
+  } else if (view.userId !== null) {
+    const shuffled = view.dialect.xor(sql.ref('r.shuffle'), shuffleSalt(view.userId));
+    order = [shuffled, sql`r.seq`];
+    score = sql`(${shuffled}) * 1.0 / ${SHUFFLE_RANGE}`;
+  } else {
+    order = [sql`r.seq`];
+    score = sql`1.0`;
+  }
+  const from = sql`records r ${sql.join(plan.joins, sql` `)}`;
+  const pageFrom = sql`records r ${sql.join(joins, sql` `)}`;
+  const [rows, counted] = await Promise.all([
+    sql<RecordRow & { query_score: number | null }>`SELECT r.*, ${score} AS query_score FROM ${pageFrom} WHERE ${whereOf(plan)} ORDER BY ${sql.join(order)} LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db),
+    sql<{ total: number | string }>`SELECT count(*) AS total FROM ${from} WHERE ${whereOf(plan)}`.execute(db),
+  ]);
+  return { rows: rows.rows, total: Number(counted.rows[0].total) };
+}
+
+async function findSimilar(
+  db: Db,
+  view: SearchView,
+  body: SearchRecordsBody,
+  plan: Plan,
+  limit: number,
+  vectorIndexes: VectorIndexes,
+): Promise<{ rows: (RecordRow & { query_score: number | null })[]; total: number }> {
+  const vector = body.query!.vector!;
+  const settings = view.schema.vectorsByName.get(vector.name);
+  if (!settings) throw new Unprocessable(`Vector \`${vector.name}\` not found in dataset \`${view.datasetId}\`.`);
+  let query: readonly number[] | Float32Array;
+  if (vector.record_id) {
+    const reference = await db.selectFrom('records').select('id').where('id', '=', vector.record_id).where('dataset_id', '=', view.datasetId).executeTakeFirst();
+    if (!reference) throw new Unprocessable(`Record with id \`${vector.record_id}\` not found in dataset \`${view.datasetId}\`.`);
+    const stored = await findVector(db, reference.id, settings.id);
+    if (!stored) {
+      throw new Unprocessable(`Record \`${reference.id}\` does not have a vector for vector settings \`${settings.name}\``, 'missing_vector');
+    }
+    query = stored;
+  } else {
+    query = vector.value!;
+    if (query.length !== settings.dimensions) {
+      throw new Unprocessable(`vector value for vector name=${settings.name} must have ${settings.dimensions} elements, got ${query.length} elements`);
+    }
+  }
+  // Filters and text narrow the candidates first; they do not change the similarity score.
+  let allowed: Set<string> | undefined;
+  if (plan.conditions.length > 1 || plan.joins.length > 0) {
+    const candidates = await sql<{ id: string }>`SELECT r.id FROM records r ${sql.join(plan.joins, sql` `)} WHERE ${whereOf(plan)}`.execute(db);
+    allowed = new Set(candidates.rows.map((row) => row.id));
+  }
+  const index = await vectorIndexes.indexFor(db, settings);
+  const hits = index.search(query, limit, { order: vector.order, allowed, excluded: vector.record_id ?? undefined });
+  const byId = new Map(
+    hits.length === 0
+      ? []
+      : (await db.selectFrom('records').selectAll().where('id', 'in', hits.map((hit) => hit.recordId)).execute()).map((row) => [row.id, row]),
+  );
+  const rows = hits.flatMap((hit) => {
+    const row = byId.get(hit.recordId);
+    const similarity = vector.order === 'least_similar' ? (1 - hit.cosine) / 2 : (1 + hit.cosine) / 2;
+    return row ? [{ ...row, query_score: similarity }] : [];
+  });
+  return { rows, total: rows.length };
+}
+
+async function search(
+  db: Db,
+  view: SearchView,
+  request: SearchRequest,
+  vectorIndexes: VectorIndexes,
+  visibleMetadata?: (key: string) => boolean,
+): Promise<{ items: SearchHit[]; total: number }> {
+  const inclusion = parseInclude(request.include);
+  const plan = planFilters(view, request.body);
+  const { rows, total } = request.body.query?.vector
+    ? await findSimilar(db, view, request.body, plan, request.limit, vectorIndexes)
+    : await findPage(db, view, request.body, plan, request);
+  const relations = await loadRelations(db, rows.map((row) => row.id), inclusion, view.schema.vectorsSettings, view.userId ?? undefined);
+  return {
+    items: rows.map((row) => ({
+      record: presentRecord(row, inclusion, relations, visibleMetadata),
+      query_score: row.query_score === null ? null : Number(row.query_score),
+    })),
+    total,
+  };
+}
+
+/** Which metadata keys an annotator sees: defined properties visible to annotators, nothing else. */
+function annotatorMetadata(schema: DatasetSchema): (key: string) => boolean {
+  return (key) => schema.metadataByName.get(key)?.allowedRoles.includes('annotator') ?? false;
+}
+
+/** The annotator's view: their own responses in response scopes and in results, and their own order. */
+export async function searchMyRecords(db: Db, actor: Actor, datasetId: string, request: SearchRequest, vectorIndexes: VectorIndexes) {
+  const dataset = await requireDataset(db, datasetId);
+  authorize(datasetPolicy.read(actor, dataset.workspace_id));
+  const schema = await loadDatasetSchema(db, dataset.id);
+  const view: SearchView = { datasetId: dataset.id, schema, dialect: searchDialectOf(db), userId: actor.id };
+  const visible = actor.role === 'annotator' ? annotatorMetadata(schema) : undefined;
+  return search(db, view, request, vectorIndexes, visible);
+}
+
+export async function searchRecords(db: Db, actor: Actor, datasetId: string, request: SearchRequest, vectorIndexes: VectorIndexes) {
+  const dataset = await requireDataset(db, datasetId);
+  authorize(datasetPolicy.manage(actor, dataset.workspace_id));
+  const schema = await loadDatasetSchema(db, dataset.id);
+  return search(db, { datasetId: dataset.id, schema, dialect: searchDialectOf(db), userId: null }, request, vectorIndexes);
+}

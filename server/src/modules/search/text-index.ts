@@ -1,0 +1,18 @@
+import type { FieldSettings } from '@gloss/contract';
+
+/** The searchable text of a field value: text as is, chat messages' contents, custom objects as JSON. */
+export function searchableText(settings: FieldSettings, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  switch (settings.type) {
+    case 'text':
+      return typeof value === 'string' ? value : null;
+    case 'chat':
+      return Array.isArray(value)
+        ? value.map((message) => String((message as { content?: unknown }).content ?? '')).join('\n')
+        : null;
+    case 'custom':
+      return JSON.stringify(value);
+    case 'image':
+      return null;
+  }
+}

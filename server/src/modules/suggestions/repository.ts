@@ -1,0 +1,68 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { SuggestionsTable } from '../../db/schema.js';
+import type { Db } from '../../db/types.js';
+import { chunked } from '../records/repository.js';
+
+export type SuggestionRow = Selectable<SuggestionsTable>;
+
+export function findSuggestionById(db: Db, id: string): Promise<SuggestionRow | undefined> {
+  return db.selectFrom('suggestions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findSuggestionOf(db: Db, recordId: string, questionId: string): Promise<SuggestionRow | undefined> {
+  return db
+    .selectFrom('suggestions')
+    .selectAll()
+    .where('record_id', '=', recordId)
+    .where('question_id', '=', questionId)
+    .executeTakeFirst();
+}
+
+export async function listSuggestionsOfRecords(db: Db, recordIds: readonly string[]): Promise<SuggestionRow[]> {
+  const rows: SuggestionRow[] = [];
+  for (const chunk of chunked(recordIds)) {
+    rows.push(...(await db.selectFrom('suggestions').selectAll().where('record_id', 'in', chunk).orderBy('inserted_at').execute()));
+  }
+  return rows;
+}
+
+/** Writes suggestions, overwriting the one a record already has for the same question. */
+export async function upsertSuggestionRows(db: Db, rows: Insertable<SuggestionsTable>[]): Promise<void> {
+  for (const chunk of chunked(rows)) {
+    await db
+      .insertInto('suggestions')
+      .values(chunk)
+      .onConflict((conflict) =>
+        conflict.columns(['record_id', 'question_id']).doUpdateSet((eb) => ({
+          value: eb.ref('excluded.value'),
+          score: eb.ref('excluded.score'),
+          agent: eb.ref('excluded.agent'),
+          type: eb.ref('excluded.type'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
+  }
+}
+
+export async function deleteSuggestionsOfRecord(db: Db, recordId: string, ids?: readonly string[]): Promise<void> {
+  let query = db.deleteFrom('suggestions').where('record_id', '=', recordId);
+  if (ids) query = query.where('id', 'in', ids);
+  await query.execute();
+}
+
+export async function deleteSuggestionRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('suggestions').where('id', '=', id).execute();
+}
+
+/** Distinct agents that suggested answers, per question of a dataset. */
+export async function listAgentsByQuestion(db: Db, datasetId: string): Promise<{ question_id: string; agent: string }[]> {
+  return db
+    .selectFrom('suggestions')
+    .select(['question_id', 'agent'])
+    .distinct()
+    .where('dataset_id', '=', datasetId)
+    .where('agent', 'is not', null)
+    .orderBy('agent')
+    .execute() as Promise<{ question_id: string; agent: string }[]>;
+}

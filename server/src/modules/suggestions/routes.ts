@@ -1,0 +1,28 @@
+import { suggestionEndpoints } from '@gloss/contract';
+import type { Db } from '../../db/types.js';
+import type { Route } from '../../http/route.js';
+import { presentSuggestion } from './presenter.js';
+import {
+  deleteRecordSuggestions,
+  deleteSuggestion,
+  listRecordSuggestions,
+  upsertRecordSuggestion,
+} from './service.js';
+
+export function registerSuggestionRoutes(route: Route, db: Db): void {
+  const e = suggestionEndpoints;
+  route(e.listRecordSuggestions, async ({ actor, params }) => ({
+    items: (await listRecordSuggestions(db, actor, params.record_id)).map(presentSuggestion),
+  }));
+  route(e.upsertRecordSuggestion, async ({ actor, params, body, reply }) => {
+    const { suggestion, created } = await upsertRecordSuggestion(db, actor, params.record_id, body);
+    reply.status(created ? 201 : 200).send(presentSuggestion(suggestion));
+    return undefined as never;
+  });
+  route(e.deleteRecordSuggestions, async ({ actor, params, query, reply }) => {
+    await deleteRecordSuggestions(db, actor, params.record_id, query.ids);
+    reply.status(204).send();
+    return undefined;
+  });
+  route(e.deleteSuggestion, async ({ actor, params }) => presentSuggestion(await deleteSuggestion(db, actor, params.suggestion_id)));
+}
