@@ -87,8 +87,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('num', postgres ? 'double precision' : 'real')
     .addColumn('term', 'text')
     .execute();
-  await db.schema.createIndex('record_metadata_num_idx').on('record_metadata').columns(['dataset_id', 'name', 'num', 'record_id']).execute();
-  await db.schema.createIndex('record_metadata_term_idx').on('record_metadata').columns(['dataset_id', 'name', 'term', 'record_id']).execute();
+  // Partial: a row holds a number or a term, so each index covers only the rows it can serve.
+  await db.schema
+    .createIndex('record_metadata_num_idx')
+    .on('record_metadata')
+    .columns(['dataset_id', 'name', 'num', 'record_id'])
+    .where(sql.ref('num'), 'is not', null)
+    .execute();
+  await db.schema
+    .createIndex('record_metadata_term_idx')
+    .on('record_metadata')
+    .columns(['dataset_id', 'name', 'term', 'record_id'])
+    .where(sql.ref('term'), 'is not', null)
+    .execute();
   await db.schema.createIndex('record_metadata_record_idx').on('record_metadata').column('record_id').execute();
 
   if (postgres) {

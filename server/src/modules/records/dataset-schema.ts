@@ -48,6 +48,15 @@ export interface DatasetSchema {
   vectorsByName: Map<string, SchemaVectorSettings>;
 }
 
+function questionOf(row: { id: string; name: string; required: number | boolean; settings: string }): SchemaQuestion {
+  return { id: row.id, name: row.name, required: fromDbBoolean(row.required), settings: JSON.parse(row.settings) as QuestionSettings };
+}
+
+/** Just the questions, for the hot path of answering a record. */
+export async function loadQuestions(db: Db, datasetId: string): Promise<SchemaQuestion[]> {
+  return (await questionRepository.listByDataset(db, datasetId)).map(questionOf);
+}
+
 export async function loadDatasetSchema(db: Db, datasetId: string): Promise<DatasetSchema> {
   const [fieldRows, questionRows, metadataRows, vectorRows] = await Promise.all([
     fieldRepository.listByDataset(db, datasetId),
@@ -62,12 +71,7 @@ export async function loadDatasetSchema(db: Db, datasetId: string): Promise<Data
     settings: JSON.parse(row.settings) as FieldSettings,
     position,
   }));
-  const questions = questionRows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    required: fromDbBoolean(row.required),
-    settings: JSON.parse(row.settings) as QuestionSettings,
-  }));
+  const questions = questionRows.map(questionOf);
   const metadataProperties = metadataRows.map((row) => ({
     id: row.id,
     name: row.name,

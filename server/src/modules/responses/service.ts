@@ -16,7 +16,7 @@ import { Conflict, DomainError, Forbidden, NotFound, Unprocessable } from '../..
 import { requireDataset } from '../datasets/access.js';
 import type { DatasetRow } from '../datasets/repository.js';
 import { requireRecord } from '../records/access.js';
-import { loadDatasetSchema } from '../records/dataset-schema.js';
+import { loadQuestions } from '../records/dataset-schema.js';
 import { type RecordRow, refreshRecordStatuses } from '../records/repository.js';
 import { responsePolicy } from './policy.js';
 import {
@@ -34,8 +34,8 @@ interface Answer {
 }
 
 async function checkAnswer(db: Db, record: RecordRow, answer: Answer): Promise<void> {
-  const schema = await loadDatasetSchema(db, record.dataset_id);
-  const problem = validateResponseValues(schema.questions, answer.values, answer.status, JSON.parse(record.fields));
+  const questions = await loadQuestions(db, record.dataset_id);
+  const problem = validateResponseValues(questions, answer.values, answer.status, JSON.parse(record.fields));
   if (problem) throw new Unprocessable(problem);
 }
 

@@ -78,6 +78,19 @@ function suggestionOf(view: SearchView, question: string): RawBuilder<unknown> {
   return sql`suggestions sg WHERE sg.record_id = r.id AND sg.question_id = ${questionOf(view, question).id}`;
 }
 
+/**
+ * For a filter that keeps records *without* any response (of the caller, in the annotator view), the
+ * records it drops, as a condition driven by the responses table: counting "all minus those" reads the
+ * few responses instead of probing every record.
+ */
+export function complementOfPending(view: SearchView, filter: Filter): Condition | null {
+  const { scope } = filter;
+  if (filter.type !== 'terms' || scope.entity !== 'response' || scope.question) return null;
+  if (filter.values.length !== 1 || filter.values[0] !== 'pending') return null;
+  const byUser = view.userId === null ? sql`` : sql` AND rs.user_id = ${view.userId}`;
+  return sql<boolean>`r.id IN (SELECT rs.record_id FROM responses rs WHERE rs.dataset_id = ${view.datasetId}${byUser})`;
+}
+
 /** One filter of the search body as a condition on the records alias `r`. */
 export function filterCondition(view: SearchView, filter: Filter): Condition {
   const { scope } = filter;

@@ -1,4 +1,4 @@
-import type { DatasetRecord, SearchRecordsBody } from '@gloss/contract';
+import type { DatasetRecord, SearchRecordsBody, SortBy } from '@gloss/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/types.js';
@@ -13,7 +13,7 @@ import { presentRecord } from '../records/presenter.js';
 import { loadRelations } from '../records/relations.js';
 import type { RecordRow } from '../records/repository.js';
 import { findVector } from '../records/vectors-repository.js';
-import { type SearchView, filterCondition, sortExpression } from './criteria.js';
+import { type SearchView, complementOfPending, filterCondition, sortExpression } from './criteria.js';
 import { alwaysTrue, searchDialectOf } from './dialect.js';
 import { parseTextQuery } from './text-query.js';
 import type { VectorIndexes } from './vector-indexes.js';
@@ -41,10 +41,12 @@ interface Plan {
   joins: RawBuilder<unknown>[];
   conditions: RawBuilder<boolean>[];
   score: RawBuilder<number> | null;
+  /** A "no response yet" condition (among `conditions`) and the records it drops, for fast counting. */
+  pending: { condition: RawBuilder<boolean>; complement: RawBuilder<boolean> } | null;
 }
 
 function planFilters(view: SearchView, body: SearchRecordsBody): Plan {
-  const plan: Plan = { joins: [], conditions: [sql<boolean>`r.dataset_id = ${view.datasetId}`], score: null };
+  const plan: Plan = { joins: [], conditions: [sql<boolean>`r.dataset_id = ${view.datasetId}`], score: null, pending: null };
   const text = body.query?.text;
   if (text) {
     let field: { name: string; position: number } | null = null;
@@ -61,12 +63,78 @@ function planFilters(view: SearchView, body: SearchRecordsBody): Plan {
       plan.score = match.score;
     }
   }
-  for (const filter of body.filters?.and ?? []) plan.conditions.push(filterCondition(view, filter));
+  for (const filter of body.filters?.and ?? []) {
+    const condition = filterCondition(view, filter);
+    plan.conditions.push(condition);
+    const complement = complementOfPending(view, filter);
+    if (complement && !plan.pending) plan.pending = { condition, complement };
+  }
   return plan;
 }
 
 function whereOf(plan: Plan): RawBuilder<unknown> {
   return sql.join(plan.conditions, sql` AND `);
+}
+
+/**
+ * One part of a page ordered in parts: the records meeting `condition`, walked in `order` (which an
+ * index can serve), all before any record of a later part.
+ */
+interface OrderedPart {
+  join?: RawBuilder<unknown>;
+  condition: RawBuilder<boolean>;
+  order: RawBuilder<unknown>;
+}
+
+type PageRow = RecordRow & { query_score: number | null };
+
+/**
+ * Reads a page whose order is a concatenation of index-ordered parts. Each part is read only as far as
+ * the page needs (the engine stops walking its index there), and a later part only when the earlier
+ * ones ran out: no sort of every match, no scan of a part the page never reaches.
+ */
+async function findPageInParts(db: Db, plan: Plan, parts: OrderedPart[], score: RawBuilder<unknown>, page: { offset: number; limit: number }) {
+  const rows: PageRow[] = [];
+  let skip = page.offset;
+  for (const part of parts) {
+    const need = page.limit - rows.length;
+    if (need <= 0) break;
+    const result = await sql<PageRow>`SELECT r.*, ${score} AS query_score FROM records r ${sql.join(plan.joins, sql` `)} ${part.join ?? sql``} WHERE ${whereOf(plan)} AND ${part.condition} ORDER BY ${part.order}, r.seq LIMIT ${skip + need}`.execute(db);
+    rows.push(...result.rows.slice(skip));
+    skip = Math.max(0, skip - result.rows.length);
+  }
+  return rows;
+}
+
+/** A single sort on a numeric metadata property: records with a value along its index, then the rest. */
+function numericMetadataParts(view: SearchView, sort: SortBy): OrderedPart[] | null {
+  if (sort.scope.entity !== 'metadata') return null;
+  const property = view.schema.metadataByName.get(sort.scope.metadata_property);
+  if (!property || property.settings.type === 'terms') return null;
+  const descending = sort.order === 'desc';
+  return [
+    {
+      join: sql`JOIN record_metadata ms ON ms.record_id = r.id AND ms.dataset_id = ${view.datasetId} AND ms.name = ${property.name}`,
+      condition: sql<boolean>`ms.num IS NOT NULL`,
+      order: descending ? sql`ms.num DESC` : sql`ms.num ASC`,
+    },
+    {
+      condition: sql<boolean>`NOT EXISTS (SELECT 1 FROM record_metadata mx WHERE mx.record_id = r.id AND mx.name = ${property.name} AND mx.num IS NOT NULL)`,
+      order: sql`r.seq`,
+    },
+  ];
+}
+
+/**
+ * The annotator's own order: the records rotated from a point of their own along a shared random key.
+ * Each annotator starts at a different place in the queue, and sees the same order every time.
+ */
+function rotationParts(view: SearchView, userId: string): OrderedPart[] {
+  const salt = shuffleSalt(userId);
+  return [
+    { condition: sql<boolean>`r.shuffle >= ${salt}`, order: sql`r.shuffle` },
+    { condition: sql<boolean>`r.shuffle < ${salt}`, order: sql`r.shuffle` },
+  ];
 }
 
 async function findPage(
@@ -75,7 +143,17 @@ async function findPage(
   body: SearchRecordsBody,
   plan: Plan,
   page: { offset: number; limit: number },
-): Promise<{ rows: (RecordRow & { query_score: number | null })[]; total: number }> {
+): Promise<{ rows: PageRow[]; total: number }> {
+  const total = countMatches(db, plan);
+  const numericSort = body.sort?.length === 1 ? numericMetadataParts(view, body.sort[0]) : null;
+  if (numericSort) return { rows: await findPageInParts(db, plan, numericSort, sql`NULL`, page), total: await total };
+  if (!body.sort && !plan.score && view.userId !== null) {
+    const salt = shuffleSalt(view.userId);
+    const rotated = view.dialect.xor(sql.ref('r.shuffle'), salt);
+    const rows = await findPageInParts(db, plan, rotationParts(view, view.userId), sql`(${rotated}) * 1.0 / ${SHUFFLE_RANGE}`, page);
+    return { rows, total: await total };
+  }
+
   const joins = [...plan.joins];
   let order: RawBuilder<unknown>[];
   let score: RawBuilder<unknown>;
@@ -91,21 +169,33 @@ async function findPage(
   } else if (plan.score) {
     order = [sql`${plan.score} DESC`, sql`r.seq`];
     score = plan.score;
-  } else if (view.userId !== null) {
-    const shuffled = view.dialect.xor(sql.ref('r.shuffle'), shuffleSalt(view.userId));
-    order = [shuffled, sql`r.seq`];
-    score = sql`(${shuffled}) * 1.0 / ${SHUFFLE_RANGE}`;
   } else {
     order = [sql`r.seq`];
     score = sql`1.0`;
   }
-  const from = sql`records r ${sql.join(plan.joins, sql` `)}`;
   const pageFrom = sql`records r ${sql.join(joins, sql` `)}`;
-  const [rows, counted] = await Promise.all([
-    sql<RecordRow & { query_score: number | null }>`SELECT r.*, ${score} AS query_score FROM ${pageFrom} WHERE ${whereOf(plan)} ORDER BY ${sql.join(order)} LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db),
-    sql<{ total: number | string }>`SELECT count(*) AS total FROM ${from} WHERE ${whereOf(plan)}`.execute(db),
+  const rows = await sql<PageRow>`SELECT r.*, ${score} AS query_score FROM ${pageFrom} WHERE ${whereOf(plan)} ORDER BY ${sql.join(order)} LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+  return { rows: rows.rows, total: await total };
+}
+
+async function countWhere(db: Db, plan: Plan, conditions: RawBuilder<boolean>[]): Promise<number> {
+  const result = await sql<{ total: number | string }>`SELECT count(*) AS total FROM records r ${sql.join(plan.joins, sql` `)} WHERE ${sql.join(conditions, sql` AND `)}`.execute(db);
+  return Number(result.rows[0].total);
+}
+
+/**
+ * The number of matches. With a "no response yet" filter (the annotator's pending queue) it is counted
+ * as all the others match minus those already answered, so the count reads the caller's few responses
+ * rather than probing every record for one.
+ */
+async function countMatches(db: Db, plan: Plan): Promise<number> {
+  if (!plan.pending) return countWhere(db, plan, plan.conditions);
+  const others = plan.conditions.filter((condition) => condition !== plan.pending!.condition);
+  const [all, answered] = await Promise.all([
+    countWhere(db, plan, others),
+    countWhere(db, plan, [...others, plan.pending.complement]),
   ]);
-  return { rows: rows.rows, total: Number(counted.rows[0].total) };
+  return all - answered;
 }
 
 async function findSimilar(
