@@ -69,6 +69,14 @@ describe.each(['POST', 'PUT'] as const)('%s /api/v1/datasets/{dataset_id}/record
       0,
       'values',
     ]);
+    expectInvalid(await send({ items: [{ ...ok, responses: [{ user_id: annotator.id, status: 'draft', values: null }] }] }), [
+      'body',
+      'items',
+      0,
+      'responses',
+      0,
+      'values',
+    ]);
     const twice = { user_id: annotator.id, status: 'discarded' };
     expectInvalidUnder(await send({ items: [{ ...ok, responses: [twice, twice] }] }), ['body', 'items', 0, 'responses']);
     expectInvalidUnder(

@@ -89,6 +89,21 @@ describe('POST /api/v1/me/responses/bulk', () => {
     expect(stored.status).toBe('completed');
   });
 
+  it('applies items for the same record in order, the last one winning', async () => {
+    const [record] = await createPlainRecords(server, dataset, 1);
+    const response = await annotator.api.post(BULK, {
+      items: [
+        { record_id: record.id, status: 'draft', values: null },
+        { record_id: record.id, ...submitted('neutral') },
+      ],
+    });
+    const [first, second] = response.body.items.map((result: any) => result.item);
+    expect(second.id).toBe(first.id);
+    expect(first.status).toBe('draft');
+    expect(second.status).toBe('submitted');
+    expect((await getRecord(server.owner, record)).responses).toEqual([expect.objectContaining({ id: first.id, status: 'submitted' })]);
+  });
+
   it('answers 200 with per-item forbidden errors to a user outside the workspace', async () => {
     const [record] = await createPlainRecords(server, dataset, 1);
     const response = await outsiderAnnotator.api.post(BULK, { items: [{ record_id: record.id, ...submitted() }] });

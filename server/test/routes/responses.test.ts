@@ -97,6 +97,9 @@ describe('POST /api/v1/records/{record_id}/responses', () => {
     const byAdmin = await post({ status: 'discarded' }, admin.api, target);
     expect(byAdmin.status).toBe(201);
     expect(byAdmin.body).toMatchObject({ status: 'discarded', values: null, user_id: admin.id });
+    const byOwner = await post({ status: 'draft', values: null }, server.owner, target);
+    expect(byOwner.status).toBe(201);
+    expect(byOwner.body.user_id).toBe(server.ownerUser.id);
   });
 
   it.each([

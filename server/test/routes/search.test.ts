@@ -59,7 +59,11 @@ beforeAll(async () => {
       suggestions: [{ question_id: dataset.questions.rating.id, value: 3, score: 0.4, agent: 'human-x' }],
     },
     { external_id: 's5', fields: { text: 'a wordsmith writes words', context: 'writing' }, metadata: { words: 0 }, suggestions: [label('neutral', null, null)] },
-    { external_id: 's6', fields: { text: 'brown bear in the forest', context: 'animals' } },
+    {
+      external_id: 's6',
+      fields: { text: 'brown bear in the forest', context: 'animals' },
+      suggestions: [{ question_id: dataset.questions.labels.id, value: ['news', 'tech'], score: [0.2, 0.95] }],
+    },
   ]);
   byName = Object.fromEntries([...first, ...second].map((record) => [record.external_id, record]));
   await answer(annotator.api, byName.s1, submitted('positive', { rating: 4, labels: ['news', 'tech'], comment: 'great' }));
@@ -159,6 +163,9 @@ describe('text search', () => {
     ['wor*', ['s4', 's5']],
     ['animals', ['s1', 's2', 's6']],
     ['animals -pets', ['s1', 's6']],
+    ['-fox', ['s2', 's3', 's4', 's5', 's6']],
+    ['fox | dog -lazy', ['s1']],
+    ['fox!', ['s1']],
     ['zebra', []],
   ])('q=%j finds %j in any field', async (q, expected) => {
     expect(await found(text(q))).toEqual(expected);
@@ -172,11 +179,48 @@ describe('text search', () => {
     expect(await found(text('brown', 'context'))).toEqual([]);
   });
 
-  it('scores matches and orders them by descending score', async () => {
-    const { scores } = await searchIds(server.owner, dataset, text('the'), ADMIN);
-    expect(scores).toHaveLength(4);
-    for (const score of scores) expect(typeof score).toBe('number');
-    expect([...scores].sort((a, b) => b! - a!)).toEqual(scores);
+  it('searches chat contents and custom objects, and only the named field among many', async () => {
+    const target = await server.factory.dataset({ workspace });
+    const field = (name: string, settings: Record<string, unknown>) => server.factory.field(target, { name, required: false, settings });
+    await field('chat', { type: 'chat' });
+    await field('custom', { type: 'custom', template: '{{record.fields.custom.city}}' });
+    // More text fields than any fixed set of full-text columns one might reserve.
+    for (let index = 0; index < 20; index++) await field(`f${index}`, { type: 'text' });
+    await server.factory.question(target);
+    await server.owner.put(`/api/v1/datasets/${target.id}/publish`);
+    await createRecords(server, target, [
+      {
+        external_id: 'many',
+        fields: { chat: [{ role: 'user', content: 'hello there' }], custom: { city: 'Lisbon' }, f16: 'alpha', f17: 'beta', f19: 'gamma' },
+      },
+    ]);
+    const ids = async (q: string, field?: string) => (await searchIds(server.owner, target, text(q, field), ADMIN)).ids;
+    expect(await ids('hello', 'chat')).toEqual(['many']);
+    expect(await ids('lisbon')).toEqual(['many']);
+    expect(await ids('lisbon', 'custom')).toEqual(['many']);
+    expect(await ids('user', 'chat')).toEqual([]);
+    expect(await ids('beta', 'f17')).toEqual(['many']);
+    expect(await ids('gamma', 'f19')).toEqual(['many']);
+    expect(await ids('beta', 'f16')).toEqual([]);
+    expect(await ids('alpha', 'f19')).toEqual([]);
+  });
+
+  it('scores matches and orders them by descending score, in both views', async () => {
+    for (const [as, options] of [[server.owner, ADMIN], [annotator.api, {}]] as const) {
+      const { scores } = await searchIds(as, dataset, text('the'), options);
+      expect(scores).toHaveLength(4);
+      for (const score of scores) expect(typeof score).toBe('number');
+      expect([...scores].sort((a, b) => b! - a!)).toEqual(scores);
+    }
+  });
+
+  it('gives no score and follows the sort when text is sorted', async () => {
+    const sorted = { ...text('the'), sort: [{ scope: { entity: 'record', property: 'inserted_at' }, order: 'desc' }] };
+    const { ids, scores } = await searchIds(annotator.api, dataset, sorted, {});
+    // s1..s3 share one insertion time, so only s6 has a fixed place.
+    expect(ids[0]).toBe('s6');
+    expect(ids.slice(1).sort()).toEqual(['s1', 's2', 's3']);
+    expect(scores).toEqual([null, null, null, null]);
   });
 });
 
@@ -203,6 +247,9 @@ describe('filters', () => {
     ['suggestion agent model-a', terms(suggestion('label', 'agent'), ['model-a']), ['s1', 's3']],
     ['suggested rating >= 3', range(suggestion('rating', 'value'), { ge: 3 }), ['s4']],
     ['suggestion agent human-x on rating', terms(suggestion('rating', 'agent'), ['human-x']), ['s4']],
+    ['a suggested multi-label among others', terms(suggestion('labels', 'value'), ['tech']), ['s6']],
+    ['any score of a list of scores', range(suggestion('labels', 'score'), { ge: 0.9 }), ['s6']],
+    ['no score of a list of scores', range(suggestion('labels', 'score'), { ge: 0.3, le: 0.9 }), []],
   ])('%s', async (_, body, expected) => {
     expect(await found(body)).toEqual(expected);
   });

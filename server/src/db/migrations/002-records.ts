@@ -126,4 +126,4 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 /** Fields beyond this many share the last full-text column on SQLite. */
-export const SQLITE_TEXT_COLUMNS = 16;
+export const SQLITE_TEXT_COLUMNS = 64;

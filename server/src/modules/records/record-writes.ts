@@ -94,7 +94,7 @@ export async function writeRecords(
     schema.metadataProperties,
     { replace: true },
   );
-  await writeRelations(db, dataset, schema, planned, timestamp);
+  await writeRelations(db, dataset, schema, planned);
   await touchRecords(db, updated.map((record) => record.id), timestamp);
 
   const withResponses = planned.filter((record) => (record.item.responses?.length ?? 0) > 0).map((record) => record.id);
@@ -201,26 +201,30 @@ async function insertNewRecords(db: Db, { dataset, schema }: WriteTarget, record
   );
 }
 
-async function writeRelations(db: Db, dataset: DatasetRow, schema: DatasetSchema, records: PlannedRecord[], timestamp: string) {
+// Each child row gets its own timestamp, so children written together read back in the order sent.
+async function writeRelations(db: Db, dataset: DatasetRow, schema: DatasetSchema, records: PlannedRecord[]) {
   await upsertSuggestionRows(
     db,
     records.flatMap((record) =>
-      (record.item.suggestions ?? []).map((suggestion) => suggestionRow(record.id, dataset.id, suggestion, timestamp)),
+      (record.item.suggestions ?? []).map((suggestion) => suggestionRow(record.id, dataset.id, suggestion, now())),
     ),
   );
   await upsertResponseRows(
     db,
     records.flatMap((record) =>
-      (record.item.responses ?? []).map((response) => ({
-        id: randomUUID(),
-        record_id: record.id,
-        user_id: response.user_id,
-        dataset_id: dataset.id,
-        status: response.status,
-        values: response.values == null ? null : JSON.stringify(response.values),
-        inserted_at: timestamp,
-        updated_at: timestamp,
-      })),
+      (record.item.responses ?? []).map((response) => {
+        const at = now();
+        return {
+          id: randomUUID(),
+          record_id: record.id,
+          user_id: response.user_id,
+          dataset_id: dataset.id,
+          status: response.status,
+          values: response.values == null ? null : JSON.stringify(response.values),
+          inserted_at: at,
+          updated_at: at,
+        };
+      }),
     ),
   );
   await upsertVectors(

@@ -2,16 +2,16 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/types.js';
 import { chunked } from './repository.js';
 
-/** Vectors are stored as little-endian float32, the precision embeddings carry. */
+/** Vectors are stored as little-endian float64, so what was written reads back exactly. */
 export function encodeVector(values: readonly number[]): Buffer {
-  const floats = Float32Array.from(values);
+  const floats = Float64Array.from(values);
   return Buffer.from(floats.buffer, floats.byteOffset, floats.byteLength);
 }
 
-export function decodeVector(bytes: Uint8Array): Float32Array {
+export function decodeVector(bytes: Uint8Array): Float64Array {
   const copy = new Uint8Array(bytes.byteLength);
   copy.set(bytes);
-  return new Float32Array(copy.buffer);
+  return new Float64Array(copy.buffer);
 }
 
 export interface VectorWrite {
@@ -80,7 +80,7 @@ export async function listVectorsOfRecords(
   return rows;
 }
 
-export async function findVector(db: Db, recordId: string, vectorSettingsId: string): Promise<Float32Array | null> {
+export async function findVector(db: Db, recordId: string, vectorSettingsId: string): Promise<Float64Array | null> {
   const row = await db
     .selectFrom('record_vectors')
     .select('value')

@@ -19,6 +19,11 @@ type Term = string | number | boolean;
 
 const RECORD_COLUMNS = { id: 'id', external_id: 'external_id', inserted_at: 'inserted_at', updated_at: 'updated_at', status: 'status' };
 
+// Only these answers are comparable values; text, ranking and span answers never match a filter.
+const FILTERABLE_TYPES = new Set(['label_selection', 'multi_label_selection', 'rating']);
+const isFilterable = (type: string) => FILTERABLE_TYPES.has(type);
+const NEVER = sql<boolean>`1 = 0`;
+
 function questionOf(view: SearchView, name: string) {
   const question = view.schema.questionByName.get(name);
   if (!question) throw new Unprocessable(`Question with name \`${name}\` not found in dataset \`${view.datasetId}\`.`);
@@ -31,11 +36,18 @@ function metadataOf(view: SearchView, name: string) {
   return property;
 }
 
-/** Record timestamps compare as stored text; ISO dates with a zone or fewer digits are brought to that form. */
-function timestampBound(value: number | string): string {
-  const parsed = new Date(typeof value === 'number' ? value : /[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`);
-  if (Number.isNaN(parsed.getTime())) throw new Unprocessable(`'${value}' is not a valid date`);
-  return `${parsed.toISOString().slice(0, 23)}000`;
+/**
+ * Record timestamps compare as stored text (naive UTC with microseconds); a bound with a zone, or with
+ * fewer digits, is brought to that form without losing its microseconds.
+ */
+export function timestampBound(value: number | string): string {
+  if (typeof value === 'number') return `${new Date(value).toISOString().slice(0, 23)}000`;
+  const match = value.trim().match(/^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2})?)(?:\.(\d+))?)?(Z|[+-]\d{2}:?\d{2})?$/i);
+  if (!match) throw new Unprocessable(`'${value}' is not a valid date`);
+  const [, date, time = '00:00:00', fraction = '', zone = 'Z'] = match;
+  const whole = new Date(`${date}T${time.length === 5 ? `${time}:00` : time}${zone.toUpperCase() === 'Z' ? 'Z' : zone}`);
+  if (Number.isNaN(whole.getTime())) throw new Unprocessable(`'${value}' is not a valid date`);
+  return `${whole.toISOString().slice(0, 19)}.${fraction.padEnd(6, '0').slice(0, 6)}`;
 }
 
 function numberBound(value: number | string | null | undefined): number | null {
@@ -109,7 +121,7 @@ export function filterCondition(view: SearchView, filter: Filter): Condition {
         if (!terms) throw new Unprocessable('response status can only be filtered by terms');
         return responseStatusIn(view, terms);
       }
-      questionOf(view, scope.question);
+      if (!isFilterable(questionOf(view, scope.question).settings.type)) return NEVER;
       const match = terms
         ? view.dialect.answerIn(sql.ref('rs.values'), scope.question, terms)
         : view.dialect.answerWithin(sql.ref('rs.values'), scope.question, numberBound(range!.ge), numberBound(range!.le));
@@ -117,6 +129,7 @@ export function filterCondition(view: SearchView, filter: Filter): Condition {
     }
     case 'suggestion': {
       const source = suggestionOf(view, scope.question);
+      if (scope.property === 'value' && !isFilterable(questionOf(view, scope.question).settings.type)) return NEVER;
       const column = sql.ref(`sg.${scope.property}`);
       let match: Condition;
       if (scope.property === 'value' || scope.property === 'score') {

@@ -71,8 +71,4 @@ export const postgresDialect: SearchDialect = {
   answerNumber(column, question) {
     return sql<number>`(SELECT (j #>> '{}')::double precision FROM ${items(column, question)} j WHERE jsonb_typeof(j) = 'number' LIMIT 1)`;
   },
-
-  xor(left, right) {
-    return sql<number>`(${left} # ${right})`;
-  },
 };

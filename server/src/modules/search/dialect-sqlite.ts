@@ -74,8 +74,4 @@ export const sqliteDialect: SearchDialect = {
   answerNumber(column, question) {
     return sql<number>`(SELECT j.value FROM ${jsonItems(column, question)} j WHERE j.type IN ('integer', 'real') LIMIT 1)`;
   },
-
-  xor(left, right) {
-    return sql<number>`((${left} | ${right}) - (${left} & ${right}))`;
-  },
 };

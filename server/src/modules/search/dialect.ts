@@ -36,7 +36,6 @@ export interface SearchDialect {
   answerWithin(column: RawBuilder<unknown>, question: string | null, ge: number | null, le: number | null): RawBuilder<boolean>;
   /** The JSON answer as a number for sorting (the first item of a list). */
   answerNumber(column: RawBuilder<unknown>, question: string | null): RawBuilder<number>;
-  xor(left: RawBuilder<number>, right: number): RawBuilder<number>;
 }
 
 export function searchDialectOf(db: Db): SearchDialect {

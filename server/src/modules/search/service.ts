@@ -32,7 +32,7 @@ export interface SearchHit {
 
 const SHUFFLE_RANGE = 2 ** 31;
 
-/** A 31-bit salt per user: XOR-ed with each record's random key it gives that user's stable order. */
+/** A 31-bit starting point per user along the records' shared random key. */
 function shuffleSalt(userId: string): number {
   return createHash('sha256').update(userId).digest().readUInt32BE(0) % SHUFFLE_RANGE;
 }
@@ -129,7 +129,7 @@ function numericMetadataParts(view: SearchView, sort: SortBy): OrderedPart[] | n
  * The annotator's own order: the records rotated from a point of their own along a shared random key.
  * Each annotator starts at a different place in the queue, and sees the same order every time.
  */
-function rotationParts(view: SearchView, userId: string): OrderedPart[] {
+function rotationParts(userId: string): OrderedPart[] {
   const salt = shuffleSalt(userId);
   return [
     { condition: sql<boolean>`r.shuffle >= ${salt}`, order: sql`r.shuffle` },
@@ -149,8 +149,10 @@ async function findPage(
   if (numericSort) return { rows: await findPageInParts(db, plan, numericSort, sql`NULL`, page), total: await total };
   if (!body.sort && !plan.score && view.userId !== null) {
     const salt = shuffleSalt(view.userId);
-    const rotated = view.dialect.xor(sql.ref('r.shuffle'), salt);
-    const rows = await findPageInParts(db, plan, rotationParts(view, view.userId), sql`(${rotated}) * 1.0 / ${SHUFFLE_RANGE}`, page);
+    // The score falls along the rotation, so it orders the results as they come, highest first.
+    const range = sql.raw(String(SHUFFLE_RANGE)); // a literal: as a bound parameter PostgreSQL would type it int4
+    const position = sql`(r.shuffle - ${sql.lit(salt)} + CASE WHEN r.shuffle >= ${sql.lit(salt)} THEN 0 ELSE ${range} END)`;
+    const rows = await findPageInParts(db, plan, rotationParts(view.userId), sql`1.0 - ${position} * 1.0 / ${range}`, page);
     return { rows, total: await total };
   }
 
@@ -209,7 +211,7 @@ async function findSimilar(
   const vector = body.query!.vector!;
   const settings = view.schema.vectorsByName.get(vector.name);
   if (!settings) throw new Unprocessable(`Vector \`${vector.name}\` not found in dataset \`${view.datasetId}\`.`);
-  let query: readonly number[] | Float32Array;
+  let query: ArrayLike<number>;
   if (vector.record_id) {
     const reference = await db.selectFrom('records').select('id').where('id', '=', vector.record_id).where('dataset_id', '=', view.datasetId).executeTakeFirst();
     if (!reference) throw new Unprocessable(`Record with id \`${vector.record_id}\` not found in dataset \`${view.datasetId}\`.`);

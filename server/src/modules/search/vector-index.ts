@@ -24,7 +24,7 @@ export class VectorIndex {
     return this.recordIds.length;
   }
 
-  upsert(recordId: string, vector: Float32Array): void {
+  upsert(recordId: string, vector: ArrayLike<number>): void {
     let position = this.positions.get(recordId);
     if (position === undefined) {
       position = this.recordIds.length;
@@ -34,7 +34,7 @@ export class VectorIndex {
     }
     const block = this.blocks[Math.floor(position / BLOCK_ROWS)];
     const offset = (position % BLOCK_ROWS) * this.dimensions;
-    const norm = Math.hypot(...vector) || 1;
+    const norm = Math.hypot(...Array.from(vector)) || 1;
     for (let i = 0; i < this.dimensions; i += 1) block[offset + i] = vector[i] / norm;
   }
 
@@ -43,12 +43,12 @@ export class VectorIndex {
    * never `excluded`.
    */
   search(
-    query: readonly number[] | Float32Array,
+    query: ArrayLike<number>,
     k: number,
     options: { order: 'most_similar' | 'least_similar'; allowed?: ReadonlySet<string>; excluded?: string },
   ): VectorHit[] {
     const sign = options.order === 'least_similar' ? -1 : 1;
-    const norm = Math.hypot(...query) || 1;
+    const norm = Math.hypot(...Array.from(query)) || 1;
     const normalised = Float32Array.from(query, (value) => (sign * value) / norm);
     const accept = (recordId: string) =>
       recordId !== options.excluded && (options.allowed === undefined || options.allowed.has(recordId));
