@@ -137,6 +137,16 @@ describe('record status under a distribution of two submitted responses', () => 
     expect(await statusOf(record)).toBe('pending');
   });
 
+  it('reopens a completed record when one of its annotators is deleted', async () => {
+    const [record] = await createPlainRecords(server, twice, 1);
+    const leaving = await server.factory.user('annotator', { workspaces: [workspace] });
+    await answer(leaving.api, record, submitted());
+    await answer(annotator.api, record, submitted());
+    expect(await statusOf(record)).toBe('completed');
+    expect((await server.owner.delete(`/api/v1/users/${leaving.id}`)).status).toBe(200);
+    expect(await statusOf(record)).toBe('pending');
+  });
+
   it('creates a record already completed when the bulk call carries enough submitted responses', async () => {
     const answers = (users: MadeUser[], status: string) => users.map((user) => ({ user_id: user.id, ...submitted(), status }));
     const response = await server.owner.post(`/api/v1/datasets/${twice.id}/records/bulk`, {

@@ -66,3 +66,27 @@ export async function updateResponseRow(
 export async function deleteResponseRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom('responses').where('id', '=', id).execute();
 }
+
+/** The records a user submitted responses to, grouped by dataset with its `min_submitted`. */
+export async function listSubmittedRecordsOfUser(
+  db: Db,
+  userId: string,
+): Promise<{ minSubmitted: number; recordIds: string[] }[]> {
+  const rows = await db
+    .selectFrom('responses')
+    .innerJoin('datasets', 'datasets.id', 'responses.dataset_id')
+    .select(['responses.record_id', 'datasets.id as dataset_id', 'datasets.distribution'])
+    .where('responses.user_id', '=', userId)
+    .where('responses.status', '=', 'submitted')
+    .execute();
+  const byDataset = new Map<string, { minSubmitted: number; recordIds: string[] }>();
+  for (const row of rows) {
+    const group = byDataset.get(row.dataset_id) ?? {
+      minSubmitted: (JSON.parse(row.distribution) as { min_submitted: number }).min_submitted,
+      recordIds: [],
+    };
+    group.recordIds.push(row.record_id);
+    byDataset.set(row.dataset_id, group);
+  }
+  return [...byDataset.values()];
+}

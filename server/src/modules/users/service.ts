@@ -9,6 +9,8 @@ import { Conflict, NotFound, Unprocessable } from '../../domain/errors.js';
 import { hashPassword } from '../auth/passwords.js';
 import { generateApiKey } from '../auth/secrets.js';
 import { findWorkspaceByName, insertMembership, listWorkspaces, listWorkspacesOfUser } from '../workspaces/repository.js';
+import { refreshRecordStatuses } from '../records/repository.js';
+import { listSubmittedRecordsOfUser } from '../responses/repository.js';
 import { userPolicy } from './policy.js';
 import {
   countUsers,
@@ -112,7 +114,10 @@ export async function deleteUser(db: Db, actor: Actor, userId: string): Promise<
   return db.transaction().execute(async (trx) => {
     const user = await requireUser(trx, userId);
     if (user.role === 'owner') await refuseToRemoveLastOwner(trx, 'The last owner cannot be deleted');
+    // Their responses go with them: records they helped complete may be pending again.
+    const answered = await listSubmittedRecordsOfUser(trx, user.id);
     await deleteUserRow(trx, user.id);
+    for (const { minSubmitted, recordIds } of answered) await refreshRecordStatuses(trx, recordIds, minSubmitted);
     return user;
   });
 }
