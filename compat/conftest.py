@@ -203,3 +203,19 @@ def annotator(owner, make_user, make_workspace, connect) -> Actor:
     workspace = make_workspace()
     user = make_user(role="annotator", workspaces=[workspace])
     return Actor(user=user, client=connect(api_key_of(owner, user)), workspace=workspace)
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Module-scoped factories (record tests build one purpose-made dataset per module)
+# --------------------------------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def module_resources(owner: rg.Argilla):
+    """`Resources` (support/resources.py): workspace() / user(role, workspaces) / dataset(workspace, settings),
+    removed at the end of the module."""
+    from support.resources import Resources
+
+    resources = Resources(owner)
+    yield resources
+    resources.cleanup()

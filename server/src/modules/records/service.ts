@@ -1,5 +1,6 @@
 import type { DatasetRecord, RecordCreate, RecordUpdate, RecordUpsert } from '@gloss/contract';
 import { RECORDS_DELETE_MAX, validateRecordMetadata, validateSuggestion, validateVectors } from '@gloss/contract';
+import { isUniqueViolation } from '../../db/errors.js';
 import { fromDbBoolean } from '../../db/schema.js';
 import { now } from '../../db/time.js';
 import type { Db } from '../../db/types.js';
@@ -62,14 +63,26 @@ export async function createRecords(db: Db, actor: Actor, datasetId: string, ite
   return { items: await presentAll(db, ids, datasetId) };
 }
 
+const UPSERT_ATTEMPTS = 3;
+
 export async function upsertRecords(db: Db, actor: Actor, datasetId: string, items: RecordUpsert[]) {
-  const outcome = await db.transaction().execute(async (trx) => {
-    const dataset = await datasetForManaging(trx, actor, datasetId);
-    requirePublished(dataset, 'records cannot be created or updated for a non published dataset');
-    const schema = await loadDatasetSchema(trx, dataset.id);
-    return writeRecords(trx, { dataset, schema }, items, 'upsert');
-  });
-  return { items: await presentAll(db, outcome.ids, datasetId), updated_item_ids: outcome.updatedIds };
+  const write = () =>
+    db.transaction().execute(async (trx) => {
+      const dataset = await datasetForManaging(trx, actor, datasetId);
+      requirePublished(dataset, 'records cannot be created or updated for a non published dataset');
+      const schema = await loadDatasetSchema(trx, dataset.id);
+      return writeRecords(trx, { dataset, schema }, items, 'upsert');
+    });
+  // Two clients logging the same new external ids at once race to create them; the loser's retry finds
+  // the winner's records and updates them, as if the calls had come one after the other.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const outcome = await write();
+      return { items: await presentAll(db, outcome.ids, datasetId), updated_item_ids: outcome.updatedIds };
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= UPSERT_ATTEMPTS) throw error;
+    }
+  }
 }
 
 export async function getRecord(db: Db, actor: Actor, recordId: string): Promise<DatasetRecord> {

@@ -7,14 +7,11 @@ const ROWS_PER_INSERT = 300;
 // 'simple': lower-cased words, no stemming and no stop words, like SQLite's unicode61 tokenizer.
 const CONFIG = sql.lit('simple');
 
+/** Terms are normalised words (letters and digits only), so they are safe inside a tsquery text. */
 function tsqueryOf(term: TextTerm): RawBuilder<unknown> {
-  if (term.kind === 'phrase') return sql`phraseto_tsquery(${CONFIG}, ${term.text})`;
-  if (!term.prefix) return sql`plainto_tsquery(${CONFIG}, ${term.text})`;
-  const words = term.text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
-  if (words.length === 0) return sql`plainto_tsquery(${CONFIG}, '')`;
-  const last = words.pop()!;
-  const prefix = sql`to_tsquery(${CONFIG}, ${`${last}:*`})`;
-  return words.length === 0 ? prefix : sql`(plainto_tsquery(${CONFIG}, ${words.join(' ')}) && ${prefix})`;
+  const words = term.text.split(' ');
+  const lexemes = words.map((word, index) => (term.prefix && index === words.length - 1 ? `'${word}':*` : `'${word}'`));
+  return sql`to_tsquery(${CONFIG}, ${lexemes.join(' <-> ')})`;
 }
 
 function anyOf(terms: TextTerm[]): RawBuilder<unknown> {
@@ -30,7 +27,7 @@ function items(column: RawBuilder<unknown>, question: string | null): RawBuilder
 export const postgresDialect: SearchDialect = {
   async indexTexts(db: Db, records: readonly RecordText[]): Promise<void> {
     const rows = records.flatMap((record) => [
-      { recordId: record.recordId, datasetId: record.datasetId, field: '', text: record.fields.map((f) => f.text).join('\n') },
+      { recordId: record.recordId, datasetId: record.datasetId, field: '', text: record.fields.map((f) => f.text).join(' ') },
       ...record.fields.map((field) => ({ recordId: record.recordId, datasetId: record.datasetId, field: field.name, text: field.text })),
     ]);
     for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {

@@ -1,8 +1,11 @@
+import { normalizeForSearch } from './text-normalize.js';
+
 /**
  * The text-search language annotators know from Argilla (Elasticsearch's simple query string): words must
  * all match, `"quoted phrases"`, `-word` to exclude, `a | b` for either, `word*` for a prefix.
  */
-export type TextTerm = { kind: 'word'; text: string; prefix: boolean } | { kind: 'phrase'; text: string };
+/** Terms hold normalised text (see normalizeForSearch): words separated by single spaces. */
+export type TextTerm = { kind: 'word'; text: string; prefix: boolean } | { kind: 'phrase'; text: string; prefix?: boolean };
 
 export interface TextQuery {
   /** Every group must match; a group matches when any of its terms does. */
@@ -11,15 +14,19 @@ export interface TextQuery {
   excluded: TextTerm[];
 }
 
-const TOKEN = /(-?)"([^"]*)"|(\S+)/g;
+// `~N` (fuzziness, phrase slop) is read and dropped: the term then matches exactly.
+const TOKEN = /(-?)"([^"]*)"(?:~\d*)?|(\S+)/g;
 
 function termOf(raw: string, quoted: boolean): TextTerm | null {
   if (quoted) {
-    const text = raw.trim();
+    const text = normalizeForSearch(raw);
     return text ? { kind: 'phrase', text } : null;
   }
-  const prefix = raw.endsWith('*');
-  const text = raw.replace(/[*()+"]/g, '').trim();
+  const word = raw.replace(/~\d*$/, '');
+  const prefix = word.endsWith('*');
+  const text = normalizeForSearch(word);
+  // A word that breaks into several (an e-mail, CJK text) must match them side by side.
+  if (text.includes(' ')) return { kind: 'phrase', text, prefix };
   return text ? { kind: 'word', text, prefix } : null;
 }
 
@@ -47,6 +54,6 @@ export function parseTextQuery(input: string): TextQuery {
 /** FTS5 syntax: every term quoted (so punctuation is tokenised, never parsed as an operator). */
 export function toFts5(terms: TextTerm[][]): string {
   const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
-  const one = (term: TextTerm) => (term.kind === 'word' && term.prefix ? `${quote(term.text)} *` : quote(term.text));
+  const one = (term: TextTerm) => (term.prefix ? `${quote(term.text)} *` : quote(term.text));
   return terms.map((group) => (group.length === 1 ? one(group[0]) : `(${group.map(one).join(' OR ')})`)).join(' AND ');
 }
