@@ -99,12 +99,16 @@ export interface RecordsTable {
   id: string;
   dataset_id: string;
   external_id: string | null;
-  fields: string;
-  metadata: string | null;
   status: 'pending' | 'completed';
   shuffle: number;
   inserted_at: string;
   updated_at: string;
+}
+
+export interface RecordContentsTable {
+  record_seq: number | string;
+  fields: string;
+  metadata: string | null;
 }
 
 export interface ResponsesTable {
@@ -139,7 +143,7 @@ export interface RecordVectorsTable {
 }
 
 export interface RecordMetadataTable {
-  record_id: string;
+  record_seq: number | string;
   dataset_id: string;
   name: string;
   num: number | null;
@@ -148,7 +152,7 @@ export interface RecordMetadataTable {
 
 /** PostgreSQL only: full-text vectors of a record, for all fields (field '') and per field. */
 export interface RecordTextsTable {
-  record_id: string;
+  record_seq: number | string;
   dataset_id: string;
   field: string;
   tsv: unknown;
@@ -164,6 +168,7 @@ export interface Database {
   metadata_properties: MetadataPropertiesTable;
   vectors_settings: VectorsSettingsTable;
   records: RecordsTable;
+  record_contents: RecordContentsTable;
   responses: ResponsesTable;
   suggestions: SuggestionsTable;
   record_vectors: RecordVectorsTable;

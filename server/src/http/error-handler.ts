@@ -35,7 +35,9 @@ export function sendDomainError(reply: FastifyReply, error: Error) {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) return sendDomainError(reply, error);
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+    // Only the body parser's failures: a SyntaxError from anywhere else is a bug, answered as a 500.
+    const badBody = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY';
+    if (badBody || (error instanceof SyntaxError && error.statusCode === 400)) {
       return sendDomainError(
         reply,
         new InvalidRequest([{ type: 'json_invalid', loc: ['body'], msg: 'The request body is not valid JSON' }]),

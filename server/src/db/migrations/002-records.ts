@@ -18,12 +18,17 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('id', 'text', (c) => c.notNull().unique())
       .addColumn('dataset_id', 'text', (c) => c.notNull().references('datasets.id').onDelete('cascade'))
       .addColumn('external_id', 'text')
-      .addColumn('fields', 'text', (c) => c.notNull())
-      .addColumn('metadata', 'text')
       .addColumn('status', 'text', (c) => c.notNull())
       // A random key per record: XOR-ed with a per-user salt it gives each annotator a stable shuffle.
       .addColumn('shuffle', 'integer', (c) => c.notNull()),
   ).execute();
+  // The wide part of a record lives apart, so filters, counts and sorts walk narrow rows.
+  await db.schema
+    .createTable('record_contents')
+    .addColumn('record_seq', postgres ? 'bigint' : 'integer', (c) => c.primaryKey().references('records.seq').onDelete('cascade'))
+    .addColumn('fields', 'text', (c) => c.notNull())
+    .addColumn('metadata', 'text')
+    .execute();
   await db.schema.createIndex('records_dataset_seq_idx').on('records').columns(['dataset_id', 'seq']).execute();
   await db.schema.createIndex('records_dataset_status_idx').on('records').columns(['dataset_id', 'status']).execute();
   await db.schema.createIndex('records_dataset_shuffle_idx').on('records').columns(['dataset_id', 'shuffle']).execute();
@@ -81,7 +86,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('record_metadata')
-    .addColumn('record_id', 'text', (c) => c.notNull().references('records.id').onDelete('cascade'))
+    .addColumn('record_seq', postgres ? 'bigint' : 'integer', (c) => c.notNull().references('records.seq').onDelete('cascade'))
     .addColumn('dataset_id', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('num', postgres ? 'double precision' : 'real')
@@ -91,28 +96,28 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('record_metadata_num_idx')
     .on('record_metadata')
-    .columns(['dataset_id', 'name', 'num', 'record_id'])
+    .columns(['dataset_id', 'name', 'num', 'record_seq'])
     .where(sql.ref('num'), 'is not', null)
     .execute();
   await db.schema
     .createIndex('record_metadata_term_idx')
     .on('record_metadata')
-    .columns(['dataset_id', 'name', 'term', 'record_id'])
+    .columns(['dataset_id', 'name', 'term', 'record_seq'])
     .where(sql.ref('term'), 'is not', null)
     .execute();
-  await db.schema.createIndex('record_metadata_record_idx').on('record_metadata').column('record_id').execute();
+  await db.schema.createIndex('record_metadata_record_idx').on('record_metadata').column('record_seq').execute();
 
   if (postgres) {
     // One row per record for the text of all its fields (field ''), and one per field for field searches.
     await db.schema
       .createTable('record_texts')
-      .addColumn('record_id', 'text', (c) => c.notNull().references('records.id').onDelete('cascade'))
+      .addColumn('record_seq', 'bigint', (c) => c.notNull().references('records.seq').onDelete('cascade'))
       .addColumn('dataset_id', 'text', (c) => c.notNull())
       .addColumn('field', 'text', (c) => c.notNull())
       .addColumn('tsv', sql`tsvector`, (c) => c.notNull())
       .execute();
     await sql`CREATE INDEX record_texts_tsv_idx ON record_texts USING gin (tsv)`.execute(db);
-    await db.schema.createIndex('record_texts_record_idx').on('record_texts').column('record_id').execute();
+    await db.schema.createIndex('record_texts_record_idx').on('record_texts').column('record_seq').execute();
   } else {
     // One contentless row per record (rowid = records.seq), one column per field in the dataset's field
     // order, so a search over all fields needs every word somewhere in the record, and a field search

@@ -24,6 +24,7 @@ import {
   type RecordRow,
   findExistingExternalIds,
   findRecordsToUpdate,
+  insertRecordRows,
   refreshRecordStatuses,
   touchRecords,
   updateRecordMetadata,
@@ -86,11 +87,11 @@ export async function writeRecords(
 
   const replacedMetadata = updated.filter((record) => 'metadata' in record.item);
   for (const record of replacedMetadata) {
-    await updateRecordMetadata(db, record.id, record.item.metadata == null ? null : JSON.stringify(record.item.metadata), timestamp);
+    await updateRecordMetadata(db, record.existing!, record.item.metadata == null ? null : JSON.stringify(record.item.metadata), timestamp);
   }
   await indexRecordMetadata(
     db,
-    replacedMetadata.map((record) => ({ id: record.id, datasetId: dataset.id, metadata: record.item.metadata ?? null })),
+    replacedMetadata.map((record) => ({ seq: record.existing!.seq, datasetId: dataset.id, metadata: record.item.metadata ?? null })),
     schema.metadataProperties,
     { replace: true },
   );
@@ -160,27 +161,20 @@ function checkItem(
 
 async function insertNewRecords(db: Db, { dataset, schema }: WriteTarget, records: PlannedRecord[], timestamp: string): Promise<void> {
   if (records.length === 0) return;
-  const seqs = new Map<string, number>();
-  for (let start = 0; start < records.length; start += 400) {
-    const rows = await db
-      .insertInto('records')
-      .values(
-        records.slice(start, start + 400).map((record) => ({
-          id: record.id,
-          dataset_id: dataset.id,
-          external_id: record.item.external_id ?? null,
-          fields: JSON.stringify(record.fields),
-          metadata: record.item.metadata == null ? null : JSON.stringify(record.item.metadata),
-          status: 'pending' as const,
-          shuffle: randomInt(SHUFFLE_RANGE),
-          inserted_at: timestamp,
-          updated_at: timestamp,
-        })),
-      )
-      .returning(['id', 'seq'])
-      .execute();
-    for (const row of rows) seqs.set(row.id, Number(row.seq));
-  }
+  const seqs = await insertRecordRows(
+    db,
+    records.map((record) => ({
+      id: record.id,
+      dataset_id: dataset.id,
+      external_id: record.item.external_id ?? null,
+      fields: JSON.stringify(record.fields),
+      metadata: record.item.metadata == null ? null : JSON.stringify(record.item.metadata),
+      status: 'pending' as const,
+      shuffle: randomInt(SHUFFLE_RANGE),
+      inserted_at: timestamp,
+      updated_at: timestamp,
+    })),
+  );
   await searchDialectOf(db).indexTexts(
     db,
     records.map((record) => ({
@@ -195,7 +189,7 @@ async function insertNewRecords(db: Db, { dataset, schema }: WriteTarget, record
   );
   await indexRecordMetadata(
     db,
-    records.map((record) => ({ id: record.id, datasetId: dataset.id, metadata: record.item.metadata ?? null })),
+    records.map((record) => ({ seq: seqs.get(record.id)!, datasetId: dataset.id, metadata: record.item.metadata ?? null })),
     schema.metadataProperties,
     { replace: false },
   );

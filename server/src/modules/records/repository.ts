@@ -2,7 +2,17 @@ import type { Insertable, Selectable } from 'kysely';
 import type { RecordsTable } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
 
-export type RecordRow = Selectable<RecordsTable>;
+/** A record with its contents (fields and metadata), as presented. */
+export type RecordRow = Selectable<RecordsTable> & { fields: string; metadata: string | null };
+
+/** Records joined with their contents, which live in their own table to keep `records` narrow. */
+export function selectRecords(db: Db) {
+  return db
+    .selectFrom('records')
+    .innerJoin('record_contents', 'record_contents.record_seq', 'records.seq')
+    .selectAll('records')
+    .select(['record_contents.fields', 'record_contents.metadata']);
+}
 
 // SQLite binds at most 32766 parameters per statement: chunk multi-row writes well below that.
 const ROWS_PER_INSERT = 400;
@@ -14,7 +24,7 @@ export function chunked<T>(items: readonly T[], size = ROWS_PER_INSERT): T[][] {
 }
 
 export function findRecordById(db: Db, id: string): Promise<RecordRow | undefined> {
-  return db.selectFrom('records').selectAll().where('id', '=', id).executeTakeFirst();
+  return selectRecords(db).where('records.id', '=', id).executeTakeFirst();
 }
 
 /** Records of a dataset matched by id or by external id (what a bulk upsert updates). */
@@ -25,14 +35,12 @@ export async function findRecordsToUpdate(
   externalIds: readonly string[],
 ): Promise<RecordRow[]> {
   if (ids.length === 0 && externalIds.length === 0) return [];
-  return db
-    .selectFrom('records')
-    .selectAll()
-    .where('dataset_id', '=', datasetId)
+  return selectRecords(db)
+    .where('records.dataset_id', '=', datasetId)
     .where((eb) =>
       eb.or([
-        ...(ids.length > 0 ? [eb('id', 'in', ids)] : []),
-        ...(externalIds.length > 0 ? [eb('external_id', 'in', externalIds)] : []),
+        ...(ids.length > 0 ? [eb('records.id', 'in', ids)] : []),
+        ...(externalIds.length > 0 ? [eb('records.external_id', 'in', externalIds)] : []),
       ]),
     )
     .execute();
@@ -50,11 +58,9 @@ export async function findExistingExternalIds(db: Db, datasetId: string, externa
 }
 
 export function listRecordRows(db: Db, datasetId: string, page: { offset: number; limit: number }): Promise<RecordRow[]> {
-  return db
-    .selectFrom('records')
-    .selectAll()
-    .where('dataset_id', '=', datasetId)
-    .orderBy('seq')
+  return selectRecords(db)
+    .where('records.dataset_id', '=', datasetId)
+    .orderBy('records.seq')
     .offset(page.offset)
     .limit(page.limit)
     .execute();
@@ -63,7 +69,7 @@ export function listRecordRows(db: Db, datasetId: string, page: { offset: number
 export async function findRecordsByIds(db: Db, ids: readonly string[]): Promise<RecordRow[]> {
   if (ids.length === 0) return [];
   const rows: RecordRow[] = [];
-  for (const chunk of chunked(ids)) rows.push(...(await db.selectFrom('records').selectAll().where('id', 'in', chunk).execute()));
+  for (const chunk of chunked(ids)) rows.push(...(await selectRecords(db).where('records.id', 'in', chunk).execute()));
   return rows;
 }
 
@@ -76,12 +82,35 @@ export async function countRecords(db: Db, datasetId: string): Promise<number> {
   return Number(row.count);
 }
 
-export async function insertRecordRows(db: Db, rows: Insertable<RecordsTable>[]): Promise<void> {
-  for (const chunk of chunked(rows)) await db.insertInto('records').values(chunk).execute();
+/** Inserts records with their contents, answering each record's sequence number by id. */
+export async function insertRecordRows(
+  db: Db,
+  rows: (Insertable<RecordsTable> & { fields: string; metadata: string | null })[],
+): Promise<Map<string, number>> {
+  const seqs = new Map<string, number>();
+  for (const chunk of chunked(rows)) {
+    const inserted = await db
+      .insertInto('records')
+      .values(chunk.map(({ fields: _fields, metadata: _metadata, ...record }) => record))
+      .returning(['id', 'seq'])
+      .execute();
+    for (const row of inserted) seqs.set(row.id, Number(row.seq));
+    await db
+      .insertInto('record_contents')
+      .values(chunk.map((row) => ({ record_seq: seqs.get(row.id)!, fields: row.fields, metadata: row.metadata })))
+      .execute();
+  }
+  return seqs;
 }
 
-export async function updateRecordMetadata(db: Db, id: string, metadata: string | null, updatedAt: string): Promise<void> {
-  await db.updateTable('records').set({ metadata, updated_at: updatedAt }).where('id', '=', id).execute();
+export async function updateRecordMetadata(
+  db: Db,
+  record: { id: string; seq: number | string },
+  metadata: string | null,
+  updatedAt: string,
+): Promise<void> {
+  await db.updateTable('record_contents').set({ metadata }).where('record_seq', '=', record.seq).execute();
+  await db.updateTable('records').set({ updated_at: updatedAt }).where('id', '=', record.id).execute();
 }
 
 export async function touchRecords(db: Db, ids: readonly string[], updatedAt: string): Promise<void> {

@@ -111,8 +111,8 @@ export async function updateRecord(db: Db, actor: Actor, recordId: string, input
 
     const timestamp = now();
     if ('metadata' in input) {
-      await updateRecordMetadata(trx, record.id, input.metadata == null ? null : JSON.stringify(input.metadata), timestamp);
-      await indexRecordMetadata(trx, [{ id: record.id, datasetId: dataset.id, metadata: input.metadata ?? null }], schema.metadataProperties, {
+      await updateRecordMetadata(trx, record, input.metadata == null ? null : JSON.stringify(input.metadata), timestamp);
+      await indexRecordMetadata(trx, [{ seq: record.seq, datasetId: dataset.id, metadata: input.metadata ?? null }], schema.metadataProperties, {
         replace: true,
       });
     }

@@ -149,7 +149,7 @@ export function filterCondition(view: SearchView, filter: Filter): Condition {
           ? inList(sql.ref('md.num'), terms.map((value) => numberBound(value as number)!))
           : inList(sql.ref('md.term'), terms.map(termKey))
         : withinBounds(numeric ? sql.ref('md.num') : sql.ref('md.term'), numeric ? numberBound(range!.ge) : range!.ge, numeric ? numberBound(range!.le) : range!.le);
-      return sql<boolean>`r.id IN (SELECT md.record_id FROM record_metadata md WHERE md.dataset_id = ${view.datasetId} AND md.name = ${property.name} AND ${match})`;
+      return sql<boolean>`r.seq IN (SELECT md.record_seq FROM record_metadata md WHERE md.dataset_id = ${view.datasetId} AND md.name = ${property.name} AND ${match})`;
     }
   }
 }
@@ -166,13 +166,13 @@ export function sortExpression(view: SearchView, sort: SortBy): { join: RawBuild
         // Numbers are single-valued: a join lets the engine walk the (name, num) index in order.
         const alias = `ms${property.id.replace(/-/g, '').slice(0, 8)}`;
         return {
-          join: sql`LEFT JOIN record_metadata ${sql.raw(alias)} ON ${sql.raw(alias)}.record_id = r.id AND ${sql.raw(alias)}.name = ${property.name}`,
+          join: sql`LEFT JOIN record_metadata ${sql.raw(alias)} ON ${sql.raw(alias)}.record_seq = r.seq AND ${sql.raw(alias)}.name = ${property.name}`,
           expression: sql.raw(`${alias}.num`),
         };
       }
       return {
         join: null,
-        expression: sql`(SELECT min(md.term) FROM record_metadata md WHERE md.record_id = r.id AND md.name = ${property.name})`,
+        expression: sql`(SELECT min(md.term) FROM record_metadata md WHERE md.record_seq = r.seq AND md.name = ${property.name})`,
       };
     }
     case 'suggestion': {

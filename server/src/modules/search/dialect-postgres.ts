@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/types.js';
-import { type RecordText, type SearchDialect, alwaysTrue } from './dialect.js';
+import type { RecordText, SearchDialect } from './dialect.js';
 import type { TextTerm } from './text-query.js';
 
 const ROWS_PER_INSERT = 300;
@@ -27,14 +27,14 @@ function items(column: RawBuilder<unknown>, question: string | null): RawBuilder
 export const postgresDialect: SearchDialect = {
   async indexTexts(db: Db, records: readonly RecordText[]): Promise<void> {
     const rows = records.flatMap((record) => [
-      { recordId: record.recordId, datasetId: record.datasetId, field: '', text: record.fields.map((f) => f.text).join(' ') },
-      ...record.fields.map((field) => ({ recordId: record.recordId, datasetId: record.datasetId, field: field.name, text: field.text })),
+      { seq: record.recordSeq, datasetId: record.datasetId, field: '', text: record.fields.map((f) => f.text).join(' ') },
+      ...record.fields.map((field) => ({ seq: record.recordSeq, datasetId: record.datasetId, field: field.name, text: field.text })),
     ]);
     for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
       const values = rows
         .slice(start, start + ROWS_PER_INSERT)
-        .map((row) => sql`(${row.recordId}, ${row.datasetId}, ${row.field}, to_tsvector(${CONFIG}, ${row.text}))`);
-      await sql`INSERT INTO record_texts (record_id, dataset_id, field, tsv) VALUES ${sql.join(values)}`.execute(db);
+        .map((row) => sql`(${row.seq}, ${row.datasetId}, ${row.field}, to_tsvector(${CONFIG}, ${row.text}))`);
+      await sql`INSERT INTO record_texts (record_seq, dataset_id, field, tsv) VALUES ${sql.join(values)}`.execute(db);
     }
   },
 
@@ -44,10 +44,13 @@ export const postgresDialect: SearchDialect = {
     const excluded = query.excluded.length > 0 ? sql`!! ${anyOf(query.excluded)}` : null;
     const parts = excluded ? [...required, excluded] : required;
     const tsquery = sql`(${sql.join(parts, sql` && `)})`;
+    const matches = sql`FROM record_texts WHERE dataset_id = ${datasetId} AND field = ${fieldName} AND tsv @@ ${tsquery}`;
     return {
-      join: sql`JOIN (SELECT record_id, ts_rank(tsv, ${tsquery}) AS score FROM record_texts WHERE dataset_id = ${datasetId} AND field = ${fieldName} AND tsv @@ ${tsquery}) tm ON tm.record_id = r.id`,
-      condition: alwaysTrue,
-      score: required.length > 0 ? sql<number>`tm.score` : null,
+      condition: sql<boolean>`r.seq IN (SELECT record_seq ${matches})`,
+      ranked:
+        required.length > 0
+          ? { join: sql`JOIN (SELECT record_seq, ts_rank(tsv, ${tsquery}) AS score ${matches}) tm ON tm.record_seq = r.seq`, score: sql<number>`tm.score` }
+          : null,
     };
   },
 

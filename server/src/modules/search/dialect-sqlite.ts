@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { SQLITE_TEXT_COLUMNS } from '../../db/migrations/002-records.js';
 import type { Db } from '../../db/types.js';
-import { type RecordText, type SearchDialect, alwaysTrue } from './dialect.js';
+import type { RecordText, SearchDialect } from './dialect.js';
 import { type TextTerm, toFts5 } from './text-query.js';
 
 const ROWS_PER_INSERT = 200;
@@ -43,18 +43,16 @@ export const sqliteDialect: SearchDialect = {
     const excluded = query.excluded.map((term) => [term]);
     if (query.required.length === 0) {
       const matchExcluded = ftsExpression([excluded.flat()], column);
-      return {
-        join: null,
-        condition: sql<boolean>`r.seq NOT IN (SELECT rowid FROM records_fts WHERE records_fts MATCH ${matchExcluded})`,
-        score: null,
-      };
+      return { condition: sql<boolean>`r.seq NOT IN (SELECT rowid FROM records_fts WHERE records_fts MATCH ${matchExcluded})`, ranked: null };
     }
     let expression = ftsExpression(query.required, column);
     if (excluded.length > 0) expression = `(${expression}) NOT (${ftsExpression([excluded.flat()], column)})`;
     return {
-      join: sql`JOIN (SELECT rowid AS seq, -bm25(records_fts) AS score FROM records_fts WHERE records_fts MATCH ${expression}) tm ON tm.seq = r.seq`,
-      condition: alwaysTrue,
-      score: sql<number>`tm.score`,
+      condition: sql<boolean>`r.seq IN (SELECT rowid FROM records_fts WHERE records_fts MATCH ${expression})`,
+      ranked: {
+        join: sql`JOIN (SELECT rowid AS seq, -bm25(records_fts) AS score FROM records_fts WHERE records_fts MATCH ${expression}) tm ON tm.seq = r.seq`,
+        score: sql<number>`tm.score`,
+      },
     };
   },
 

@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/types.js';
 import { isPostgres } from '../../db/dialect.js';
 import { postgresDialect } from './dialect-postgres.js';
@@ -15,6 +15,11 @@ export interface RecordText {
 
 export type Bound = number | string;
 
+export interface TextMatch {
+  condition: RawBuilder<boolean>;
+  ranked: { join: RawBuilder<unknown>; score: RawBuilder<number> } | null;
+}
+
 /**
  * What differs between the engines in search: how text is indexed and matched, how JSON answers are
  * compared, and a little arithmetic. Everything else in search is plain SQL shared by both.
@@ -22,14 +27,10 @@ export type Bound = number | string;
 export interface SearchDialect {
   indexTexts(db: Db, records: readonly RecordText[]): Promise<void>;
   /**
-   * A condition on the records alias `r` for the text query, and the relevance score expression to select
-   * (null when the query only excludes words).
+   * The text query as a condition on the records alias `r` (for counting and narrowing), and, when it
+   * has words to rank by, a join that brings each match's relevance as `tm.score` (for ordering a page).
    */
-  textCondition(
-    datasetId: string,
-    query: TextQuery,
-    field: { name: string; position: number } | null,
-  ): { join: RawBuilder<unknown> | null; condition: RawBuilder<boolean>; score: RawBuilder<number> | null };
+  textCondition(datasetId: string, query: TextQuery, field: { name: string; position: number } | null): TextMatch;
   /** Whether the JSON answer at `question` in `column` (a scalar or a list) has any of `values`. */
   answerIn(column: RawBuilder<unknown>, question: string | null, values: readonly (string | number | boolean)[]): RawBuilder<boolean>;
   /** Whether the JSON answer (a number or a list of numbers) has an item within the bounds. */
@@ -41,5 +42,3 @@ export interface SearchDialect {
 export function searchDialectOf(db: Db): SearchDialect {
   return isPostgres(db) ? postgresDialect : sqliteDialect;
 }
-
-export const alwaysTrue: RawBuilder<boolean> = sql<boolean>`1 = 1`;

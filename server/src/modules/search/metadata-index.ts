@@ -15,7 +15,7 @@ export function termKey(value: unknown): string {
 }
 
 function rowsOf(
-  recordId: string,
+  recordSeq: number | string,
   datasetId: string,
   metadata: Record<string, unknown>,
   property: IndexedProperty,
@@ -24,9 +24,9 @@ function rowsOf(
   if (value === null || value === undefined) return [];
   if (property.settings.type === 'terms') {
     const values = Array.isArray(value) ? value : [value];
-    return values.map((item) => ({ record_id: recordId, dataset_id: datasetId, name: property.name, num: null, term: termKey(item) }));
+    return values.map((item) => ({ record_seq: recordSeq, dataset_id: datasetId, name: property.name, num: null, term: termKey(item) }));
   }
-  return typeof value === 'number' ? [{ record_id: recordId, dataset_id: datasetId, name: property.name, num: value, term: null }] : [];
+  return typeof value === 'number' ? [{ record_seq: recordSeq, dataset_id: datasetId, name: property.name, num: value, term: null }] : [];
 }
 
 /**
@@ -35,27 +35,33 @@ function rowsOf(
  */
 export async function indexRecordMetadata(
   db: Db,
-  records: readonly { id: string; datasetId: string; metadata: Record<string, unknown> | null }[],
+  records: readonly { seq: number | string; datasetId: string; metadata: Record<string, unknown> | null }[],
   properties: readonly IndexedProperty[],
   options: { replace: boolean },
 ): Promise<void> {
   if (options.replace) {
-    for (const chunk of chunked(records.map((record) => record.id))) {
-      await db.deleteFrom('record_metadata').where('record_id', 'in', chunk).execute();
+    for (const chunk of chunked(records.map((record) => record.seq))) {
+      await db.deleteFrom('record_metadata').where('record_seq', 'in', chunk).execute();
     }
   }
   const rows: Insertable<RecordMetadataTable>[] = records.flatMap((record) =>
-    record.metadata ? properties.flatMap((property) => rowsOf(record.id, record.datasetId, record.metadata!, property)) : [],
+    record.metadata ? properties.flatMap((property) => rowsOf(record.seq, record.datasetId, record.metadata!, property)) : [],
   );
   for (const chunk of chunked(rows)) await db.insertInto('record_metadata').values(chunk).execute();
 }
 
 /** A property created after records exist: index the values the records already carry. */
 export async function indexExistingMetadata(db: Db, datasetId: string, property: IndexedProperty): Promise<void> {
-  const records = await db.selectFrom('records').select(['id', 'metadata']).where('dataset_id', '=', datasetId).where('metadata', 'is not', null).execute();
+  const records = await db
+    .selectFrom('records')
+    .innerJoin('record_contents', 'record_contents.record_seq', 'records.seq')
+    .select(['records.seq', 'record_contents.metadata'])
+    .where('records.dataset_id', '=', datasetId)
+    .where('record_contents.metadata', 'is not', null)
+    .execute();
   await indexRecordMetadata(
     db,
-    records.map((record) => ({ id: record.id, datasetId, metadata: JSON.parse(record.metadata!) as Record<string, unknown> })),
+    records.map((record) => ({ seq: record.seq, datasetId, metadata: JSON.parse(record.metadata!) as Record<string, unknown> })),
     [property],
     { replace: false },
   );

@@ -11,10 +11,10 @@ import { type DatasetSchema, loadDatasetSchema } from '../records/dataset-schema
 import { parseInclude } from '../records/include.js';
 import { presentRecord } from '../records/presenter.js';
 import { loadRelations } from '../records/relations.js';
-import type { RecordRow } from '../records/repository.js';
+import { type RecordRow, findRecordsByIds } from '../records/repository.js';
 import { findVector } from '../records/vectors-repository.js';
 import { type SearchView, complementOfPending, filterCondition, sortExpression } from './criteria.js';
-import { alwaysTrue, searchDialectOf } from './dialect.js';
+import { type TextMatch, searchDialectOf } from './dialect.js';
 import { parseTextQuery } from './text-query.js';
 import type { VectorIndexes } from './vector-indexes.js';
 
@@ -38,15 +38,15 @@ function shuffleSalt(userId: string): number {
 }
 
 interface Plan {
-  joins: RawBuilder<unknown>[];
   conditions: RawBuilder<boolean>[];
-  score: RawBuilder<number> | null;
+  /** The text query's relevance, joined only where a page is ordered by it. */
+  ranked: TextMatch['ranked'];
   /** A "no response yet" condition (among `conditions`) and the records it drops, for fast counting. */
   pending: { condition: RawBuilder<boolean>; complement: RawBuilder<boolean> } | null;
 }
 
 function planFilters(view: SearchView, body: SearchRecordsBody): Plan {
-  const plan: Plan = { joins: [], conditions: [sql<boolean>`r.dataset_id = ${view.datasetId}`], score: null, pending: null };
+  const plan: Plan = { conditions: [sql<boolean>`r.dataset_id = ${view.datasetId}`], ranked: null, pending: null };
   const text = body.query?.text;
   if (text) {
     let field: { name: string; position: number } | null = null;
@@ -58,9 +58,8 @@ function planFilters(view: SearchView, body: SearchRecordsBody): Plan {
     const parsed = parseTextQuery(text.q);
     if (parsed.required.length > 0 || parsed.excluded.length > 0) {
       const match = view.dialect.textCondition(view.datasetId, parsed, field);
-      if (match.join) plan.joins.push(match.join);
-      if (match.condition !== alwaysTrue) plan.conditions.push(match.condition);
-      plan.score = match.score;
+      plan.conditions.push(match.condition);
+      plan.ranked = match.ranked;
     }
   }
   for (const filter of body.filters?.and ?? []) {
@@ -88,6 +87,8 @@ interface OrderedPart {
 
 type PageRow = RecordRow & { query_score: number | null };
 
+const WITH_CONTENTS = sql`JOIN record_contents c ON c.record_seq = r.seq`;
+
 /**
  * Reads a page whose order is a concatenation of index-ordered parts. Each part is read only as far as
  * the page needs (the engine stops walking its index there), and a later part only when the earlier
@@ -99,7 +100,7 @@ async function findPageInParts(db: Db, plan: Plan, parts: OrderedPart[], score: 
   for (const part of parts) {
     const need = page.limit - rows.length;
     if (need <= 0) break;
-    const result = await sql<PageRow>`SELECT r.*, ${score} AS query_score FROM records r ${sql.join(plan.joins, sql` `)} ${part.join ?? sql``} WHERE ${whereOf(plan)} AND ${part.condition} ORDER BY ${part.order}, r.seq LIMIT ${skip + need}`.execute(db);
+    const result = await sql<PageRow>`SELECT r.*, c.fields, c.metadata, ${score} AS query_score FROM records r ${WITH_CONTENTS} ${part.join ?? sql``} WHERE ${whereOf(plan)} AND ${part.condition} ORDER BY ${part.order}, r.seq LIMIT ${skip + need}`.execute(db);
     rows.push(...result.rows.slice(skip));
     skip = Math.max(0, skip - result.rows.length);
   }
@@ -114,12 +115,12 @@ function numericMetadataParts(view: SearchView, sort: SortBy): OrderedPart[] | n
   const descending = sort.order === 'desc';
   return [
     {
-      join: sql`JOIN record_metadata ms ON ms.record_id = r.id AND ms.dataset_id = ${view.datasetId} AND ms.name = ${property.name}`,
+      join: sql`JOIN record_metadata ms ON ms.record_seq = r.seq AND ms.dataset_id = ${view.datasetId} AND ms.name = ${property.name}`,
       condition: sql<boolean>`ms.num IS NOT NULL`,
       order: descending ? sql`ms.num DESC` : sql`ms.num ASC`,
     },
     {
-      condition: sql<boolean>`NOT EXISTS (SELECT 1 FROM record_metadata mx WHERE mx.record_id = r.id AND mx.name = ${property.name} AND mx.num IS NOT NULL)`,
+      condition: sql<boolean>`NOT EXISTS (SELECT 1 FROM record_metadata mx WHERE mx.record_seq = r.seq AND mx.name = ${property.name} AND mx.num IS NOT NULL)`,
       order: sql`r.seq`,
     },
   ];
@@ -147,7 +148,7 @@ async function findPage(
   const total = countMatches(db, plan);
   const numericSort = body.sort?.length === 1 ? numericMetadataParts(view, body.sort[0]) : null;
   if (numericSort) return { rows: await findPageInParts(db, plan, numericSort, sql`NULL`, page), total: await total };
-  if (!body.sort && !plan.score && view.userId !== null) {
+  if (!body.sort && !plan.ranked && view.userId !== null) {
     const salt = shuffleSalt(view.userId);
     // The score falls along the rotation, so it orders the results as they come, highest first.
     const range = sql.raw(String(SHUFFLE_RANGE)); // a literal: as a bound parameter PostgreSQL would type it int4
@@ -156,7 +157,7 @@ async function findPage(
     return { rows, total: await total };
   }
 
-  const joins = [...plan.joins];
+  const joins: RawBuilder<unknown>[] = [WITH_CONTENTS];
   let order: RawBuilder<unknown>[];
   let score: RawBuilder<unknown>;
   if (body.sort) {
@@ -168,20 +169,21 @@ async function findPage(
     });
     order.push(sql`r.seq`);
     score = sql`NULL`;
-  } else if (plan.score) {
-    order = [sql`${plan.score} DESC`, sql`r.seq`];
-    score = plan.score;
+  } else if (plan.ranked) {
+    joins.push(plan.ranked.join);
+    order = [sql`${plan.ranked.score} DESC`, sql`r.seq`];
+    score = plan.ranked.score;
   } else {
     order = [sql`r.seq`];
     score = sql`1.0`;
   }
   const pageFrom = sql`records r ${sql.join(joins, sql` `)}`;
-  const rows = await sql<PageRow>`SELECT r.*, ${score} AS query_score FROM ${pageFrom} WHERE ${whereOf(plan)} ORDER BY ${sql.join(order)} LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+  const rows = await sql<PageRow>`SELECT r.*, c.fields, c.metadata, ${score} AS query_score FROM ${pageFrom} WHERE ${whereOf(plan)} ORDER BY ${sql.join(order)} LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
   return { rows: rows.rows, total: await total };
 }
 
 async function countWhere(db: Db, plan: Plan, conditions: RawBuilder<boolean>[]): Promise<number> {
-  const result = await sql<{ total: number | string }>`SELECT count(*) AS total FROM records r ${sql.join(plan.joins, sql` `)} WHERE ${sql.join(conditions, sql` AND `)}`.execute(db);
+  const result = await sql<{ total: number | string }>`SELECT count(*) AS total FROM records r WHERE ${sql.join(conditions, sql` AND `)}`.execute(db);
   return Number(result.rows[0].total);
 }
 
@@ -228,17 +230,13 @@ async function findSimilar(
   }
   // Filters and text narrow the candidates first; they do not change the similarity score.
   let allowed: Set<string> | undefined;
-  if (plan.conditions.length > 1 || plan.joins.length > 0) {
-    const candidates = await sql<{ id: string }>`SELECT r.id FROM records r ${sql.join(plan.joins, sql` `)} WHERE ${whereOf(plan)}`.execute(db);
+  if (plan.conditions.length > 1) {
+    const candidates = await sql<{ id: string }>`SELECT r.id FROM records r WHERE ${whereOf(plan)}`.execute(db);
     allowed = new Set(candidates.rows.map((row) => row.id));
   }
   const index = await vectorIndexes.indexFor(db, settings);
   const hits = index.search(query, limit, { order: vector.order, allowed, excluded: vector.record_id ?? undefined });
-  const byId = new Map(
-    hits.length === 0
-      ? []
-      : (await db.selectFrom('records').selectAll().where('id', 'in', hits.map((hit) => hit.recordId)).execute()).map((row) => [row.id, row]),
-  );
+  const byId = new Map((await findRecordsByIds(db, hits.map((hit) => hit.recordId))).map((row) => [row.id, row]));
   const rows = hits.flatMap((hit) => {
     const row = byId.get(hit.recordId);
     const similarity = vector.order === 'least_similar' ? (1 - hit.cosine) / 2 : (1 + hit.cosine) / 2;
