@@ -118,17 +118,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
     await sql`CREATE INDEX record_texts_tsv_idx ON record_texts USING gin (tsv)`.execute(db);
     await db.schema.createIndex('record_texts_record_idx').on('record_texts').column('record_seq').execute();
-  } else {
-    // One contentless row per record (rowid = records.seq), one column per field in the dataset's field
-    // order, so a search over all fields needs every word somewhere in the record, and a field search
-    // is a column filter. The text itself lives in records.fields.
-    const columns = Array.from({ length: SQLITE_TEXT_COLUMNS }, (_, i) => `c${i}`).join(', ');
-    await sql
-      .raw(`CREATE VIRTUAL TABLE records_fts USING fts5(${columns}, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2')`)
-      .execute(db);
-    await sql`CREATE TRIGGER records_fts_delete AFTER DELETE ON records BEGIN DELETE FROM records_fts WHERE rowid = old.seq; END`.execute(db);
   }
+  // On SQLite each published dataset gets its own full-text table (see the search dialect).
 }
 
-/** Fields beyond this many share the last full-text column on SQLite. */
-export const SQLITE_TEXT_COLUMNS = 64;

@@ -10,6 +10,7 @@ import { Conflict, Unprocessable } from '../../domain/errors.js';
 import { countFields } from '../fields/repository.js';
 import { countRequiredQuestions } from '../questions/repository.js';
 import { countResponsesInDataset } from '../responses/repository.js';
+import { searchDialectOf } from '../search/dialect.js';
 import { findWorkspaceById } from '../workspaces/repository.js';
 import { datasetForManaging, datasetForReading } from './access.js';
 import { datasetPolicy } from './policy.js';
@@ -117,6 +118,7 @@ export async function deleteDataset(db: Db, actor: Actor, datasetId: string): Pr
   return db.transaction().execute(async (trx) => {
     const dataset = await datasetForManaging(trx, actor, datasetId);
     await deleteDatasetRow(trx, dataset.id);
+    await searchDialectOf(trx).dropTextIndex(trx, dataset.id);
     return dataset;
   });
 }
@@ -129,6 +131,7 @@ export async function publishDataset(db: Db, actor: Actor, datasetId: string): P
     if ((await countRequiredQuestions(trx, dataset.id)) === 0) {
       throw new Unprocessable('Dataset cannot be published without required questions');
     }
+    await searchDialectOf(trx).createTextIndex(trx, dataset.id, await countFields(trx, dataset.id));
     const timestamp = now();
     return updateDatasetRow(trx, dataset.id, { status: 'ready', updated_at: timestamp, last_activity_at: timestamp });
   });

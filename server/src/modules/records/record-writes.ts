@@ -178,9 +178,9 @@ async function insertNewRecords(db: Db, { dataset, schema }: WriteTarget, record
   await searchDialectOf(db).indexTexts(
     db,
     records.map((record) => ({
-      recordId: record.id,
       recordSeq: seqs.get(record.id)!,
       datasetId: dataset.id,
+      fieldCount: schema.fields.length,
       fields: schema.fields.flatMap((field) => {
         const text = searchableText(field.settings, record.fields[field.name]);
         return text ? [{ name: field.name, position: field.position, text }] : [];

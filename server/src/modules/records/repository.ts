@@ -117,11 +117,11 @@ export async function touchRecords(db: Db, ids: readonly string[], updatedAt: st
   for (const chunk of chunked(ids)) await db.updateTable('records').set({ updated_at: updatedAt }).where('id', 'in', chunk).execute();
 }
 
-/** Deletes records of a dataset by id, answering the ids that existed there. */
-export async function deleteRecordRows(db: Db, datasetId: string, ids: readonly string[]): Promise<string[]> {
+/** Deletes records of a dataset by id, answering the sequence numbers of those that existed there. */
+export async function deleteRecordRows(db: Db, datasetId: string, ids: readonly string[]): Promise<(number | string)[]> {
   if (ids.length === 0) return [];
-  const rows = await db.deleteFrom('records').where('dataset_id', '=', datasetId).where('id', 'in', ids).returning('id').execute();
-  return rows.map((row) => row.id);
+  const rows = await db.deleteFrom('records').where('dataset_id', '=', datasetId).where('id', 'in', ids).returning('seq').execute();
+  return rows.map((row) => row.seq);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Actor } from '../../domain/actor.js';
 import { Unprocessable } from '../../domain/errors.js';
 import { datasetForManaging } from '../datasets/access.js';
 import type { DatasetRow } from '../datasets/repository.js';
+import { searchDialectOf } from '../search/dialect.js';
 import { indexRecordMetadata } from '../search/metadata-index.js';
 import { deleteSuggestionsOfRecord, upsertSuggestionRows } from '../suggestions/repository.js';
 import { suggestionRow } from '../suggestions/rows.js';
@@ -137,10 +138,17 @@ export async function updateRecord(db: Db, actor: Actor, recordId: string, input
 export async function deleteRecord(db: Db, actor: Actor, recordId: string): Promise<DatasetRecord> {
   return db.transaction().execute(async (trx) => {
     const { record, dataset } = await recordForManaging(trx, actor, recordId);
-    await deleteRecordRows(trx, dataset.id, [record.id]);
-    await markVectorsRemoved(trx, dataset.id);
+    await removeRecords(trx, dataset.id, [record.id]);
     return presentRecord(record, INCLUDE_NONE, NO_RELATIONS);
   });
+}
+
+/** Deletes records with what the database does not remove by itself: their text and their vectors in memory. */
+async function removeRecords(db: Db, datasetId: string, ids: readonly string[]): Promise<void> {
+  const deleted = await deleteRecordRows(db, datasetId, ids);
+  if (deleted.length === 0) return;
+  await searchDialectOf(db).removeTexts(db, datasetId, deleted);
+  await markVectorsRemoved(db, datasetId);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -162,8 +170,7 @@ export async function deleteRecords(db: Db, actor: Actor, datasetId: string, raw
   );
   await db.transaction().execute(async (trx) => {
     const dataset = await datasetForManaging(trx, actor, datasetId);
-    const deleted = await deleteRecordRows(trx, dataset.id, ids);
-    if (deleted.length > 0) await markVectorsRemoved(trx, dataset.id);
+    await removeRecords(trx, dataset.id, ids);
   });
 }
 

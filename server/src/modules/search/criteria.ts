@@ -149,7 +149,9 @@ export function filterCondition(view: SearchView, filter: Filter): Condition {
           ? inList(sql.ref('md.num'), terms.map((value) => numberBound(value as number)!))
           : inList(sql.ref('md.term'), terms.map(termKey))
         : withinBounds(numeric ? sql.ref('md.num') : sql.ref('md.term'), numeric ? numberBound(range!.ge) : range!.ge, numeric ? numberBound(range!.le) : range!.le);
-      return sql<boolean>`r.seq IN (SELECT md.record_seq FROM record_metadata md WHERE md.dataset_id = ${view.datasetId} AND md.name = ${property.name} AND ${match})`;
+      // `+`: a membership test, never an index key. With several such lists SQLite would otherwise key the
+      // records index on all of them at once and walk their cross product.
+      return sql<boolean>`+r.seq IN (SELECT md.record_seq FROM record_metadata md WHERE md.dataset_id = ${view.datasetId} AND md.name = ${property.name} AND ${match})`;
     }
   }
 }

@@ -1,13 +1,22 @@
 import { type RawBuilder, sql } from 'kysely';
-import { SQLITE_TEXT_COLUMNS } from '../../db/migrations/002-records.js';
 import type { Db } from '../../db/types.js';
 import type { RecordText, SearchDialect } from './dialect.js';
 import { type TextTerm, toFts5 } from './text-query.js';
 
 const ROWS_PER_INSERT = 200;
 
+/**
+ * Each dataset has its own contentless FTS5 table (rowid = records.seq) with one column per field in the
+ * dataset's field order: a search over all fields needs every word somewhere in the record, a field
+ * search is a column filter, relevance weighs only that dataset's documents, and a dataset's index is
+ * dropped with it. The text itself lives in record_contents.
+ */
+function tableOf(datasetId: string): string {
+  return `records_fts_${datasetId.replace(/[^0-9a-f]/gi, '')}`;
+}
+
 function columnOf(position: number): string {
-  return `c${Math.min(position, SQLITE_TEXT_COLUMNS - 1)}`;
+  return `c${position}`;
 }
 
 function jsonItems(column: RawBuilder<unknown>, question: string | null): RawBuilder<unknown> {
@@ -22,35 +31,52 @@ function ftsExpression(groups: TextTerm[][], column: string | null): string {
 }
 
 export const sqliteDialect: SearchDialect = {
-  async indexTexts(db: Db, records: readonly RecordText[]): Promise<void> {
-    for (let start = 0; start < records.length; start += ROWS_PER_INSERT) {
-      const chunk = records.slice(start, start + ROWS_PER_INSERT);
-      const rows = chunk.map((record) => {
-        const columns: string[] = Array.from({ length: SQLITE_TEXT_COLUMNS }, () => '');
-        for (const field of record.fields) {
-          const column = Math.min(field.position, SQLITE_TEXT_COLUMNS - 1);
-          columns[column] = columns[column] ? `${columns[column]}\n${field.text}` : field.text;
-        }
-        return sql`(${record.recordSeq}, ${sql.join(columns)})`;
-      });
-      const names = Array.from({ length: SQLITE_TEXT_COLUMNS }, (_, i) => `c${i}`).join(', ');
-      await sql`INSERT INTO records_fts (rowid, ${sql.raw(names)}) VALUES ${sql.join(rows)}`.execute(db);
+  async createTextIndex(db, datasetId, fieldCount) {
+    const columns = Array.from({ length: Math.max(1, fieldCount) }, (_, i) => columnOf(i)).join(', ');
+    await sql
+      .raw(`CREATE VIRTUAL TABLE IF NOT EXISTS ${tableOf(datasetId)} USING fts5(${columns}, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2')`)
+      .execute(db);
+  },
+
+  async removeTexts(db, datasetId, recordSeqs) {
+    for (let start = 0; start < recordSeqs.length; start += ROWS_PER_INSERT) {
+      const chunk = recordSeqs.slice(start, start + ROWS_PER_INSERT);
+      await sql`DELETE FROM ${sql.table(tableOf(datasetId))} WHERE rowid IN (${sql.join(chunk)})`.execute(db);
     }
   },
 
-  textCondition(_datasetId, query, field) {
+  async dropTextIndex(db, datasetId) {
+    await sql`DROP TABLE IF EXISTS ${sql.table(tableOf(datasetId))}`.execute(db);
+  },
+
+  async indexTexts(db: Db, records: readonly RecordText[]): Promise<void> {
+    if (records.length === 0) return;
+    const { datasetId, fieldCount } = records[0];
+    const names = sql.raw(Array.from({ length: Math.max(1, fieldCount) }, (_, i) => columnOf(i)).join(', '));
+    for (let start = 0; start < records.length; start += ROWS_PER_INSERT) {
+      const rows = records.slice(start, start + ROWS_PER_INSERT).map((record) => {
+        const columns: string[] = Array.from({ length: Math.max(1, fieldCount) }, () => '');
+        for (const field of record.fields) columns[field.position] = field.text;
+        return sql`(${record.recordSeq}, ${sql.join(columns)})`;
+      });
+      await sql`INSERT INTO ${sql.table(tableOf(datasetId))} (rowid, ${names}) VALUES ${sql.join(rows)}`.execute(db);
+    }
+  },
+
+  textCondition(datasetId, query, field) {
+    const table = sql.table(tableOf(datasetId));
     const column = field ? columnOf(field.position) : null;
     const excluded = query.excluded.map((term) => [term]);
     if (query.required.length === 0) {
       const matchExcluded = ftsExpression([excluded.flat()], column);
-      return { condition: sql<boolean>`r.seq NOT IN (SELECT rowid FROM records_fts WHERE records_fts MATCH ${matchExcluded})`, ranked: null };
+      return { condition: sql<boolean>`+r.seq NOT IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${matchExcluded})`, ranked: null };
     }
     let expression = ftsExpression(query.required, column);
     if (excluded.length > 0) expression = `(${expression}) NOT (${ftsExpression([excluded.flat()], column)})`;
     return {
-      condition: sql<boolean>`r.seq IN (SELECT rowid FROM records_fts WHERE records_fts MATCH ${expression})`,
+      condition: sql<boolean>`+r.seq IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${expression})`,
       ranked: {
-        join: sql`JOIN (SELECT rowid AS seq, -bm25(records_fts) AS score FROM records_fts WHERE records_fts MATCH ${expression}) tm ON tm.seq = r.seq`,
+        join: sql`JOIN (SELECT rowid AS seq, -rank AS score FROM ${table} WHERE ${table} MATCH ${expression}) tm ON tm.seq = r.seq`,
         score: sql<number>`tm.score`,
       },
     };

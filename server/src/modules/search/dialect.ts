@@ -6,9 +6,10 @@ import { sqliteDialect } from './dialect-sqlite.js';
 import type { TextQuery } from './text-query.js';
 
 export interface RecordText {
-  recordId: string;
   recordSeq: number;
   datasetId: string;
+  /** How many fields the dataset has: one text column each. */
+  fieldCount: number;
   /** The searchable text of each field, by the field's position in the dataset. */
   fields: { name: string; position: number; text: string }[];
 }
@@ -25,6 +26,11 @@ export interface TextMatch {
  * compared, and a little arithmetic. Everything else in search is plain SQL shared by both.
  */
 export interface SearchDialect {
+  /** Prepares a dataset's full-text index when it is published (its fields are fixed from then on). */
+  createTextIndex(db: Db, datasetId: string, fieldCount: number): Promise<void>;
+  /** Removes records' text from the index (where the database does not cascade it). */
+  removeTexts(db: Db, datasetId: string, recordSeqs: readonly (number | string)[]): Promise<void>;
+  dropTextIndex(db: Db, datasetId: string): Promise<void>;
   indexTexts(db: Db, records: readonly RecordText[]): Promise<void>;
   /**
    * The text query as a condition on the records alias `r` (for counting and narrowing), and, when it

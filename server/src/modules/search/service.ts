@@ -41,12 +41,14 @@ interface Plan {
   conditions: RawBuilder<boolean>[];
   /** The text query's relevance, joined only where a page is ordered by it. */
   ranked: TextMatch['ranked'];
+  /** The text query's condition (among `conditions`): a ranked join already applies it. */
+  text: RawBuilder<boolean> | null;
   /** A "no response yet" condition (among `conditions`) and the records it drops, for fast counting. */
   pending: { condition: RawBuilder<boolean>; complement: RawBuilder<boolean> } | null;
 }
 
 function planFilters(view: SearchView, body: SearchRecordsBody): Plan {
-  const plan: Plan = { conditions: [sql<boolean>`r.dataset_id = ${view.datasetId}`], ranked: null, pending: null };
+  const plan: Plan = { conditions: [sql<boolean>`r.dataset_id = ${view.datasetId}`], ranked: null, text: null, pending: null };
   const text = body.query?.text;
   if (text) {
     let field: { name: string; position: number } | null = null;
@@ -60,6 +62,7 @@ function planFilters(view: SearchView, body: SearchRecordsBody): Plan {
       const match = view.dialect.textCondition(view.datasetId, parsed, field);
       plan.conditions.push(match.condition);
       plan.ranked = match.ranked;
+      plan.text = match.condition;
     }
   }
   for (const filter of body.filters?.and ?? []) {
@@ -178,7 +181,8 @@ async function findPage(
     score = sql`1.0`;
   }
   const pageFrom = sql`records r ${sql.join(joins, sql` `)}`;
-  const rows = await sql<PageRow>`SELECT r.*, c.fields, c.metadata, ${score} AS query_score FROM ${pageFrom} WHERE ${whereOf(plan)} ORDER BY ${sql.join(order)} LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+  const conditions = plan.ranked && joins.includes(plan.ranked.join) ? plan.conditions.filter((c) => c !== plan.text) : plan.conditions;
+  const rows = await sql<PageRow>`SELECT r.*, c.fields, c.metadata, ${score} AS query_score FROM ${pageFrom} WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${sql.join(order)} LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
   return { rows: rows.rows, total: await total };
 }
 
