@@ -12,10 +12,11 @@ import { parseInclude } from '../records/include.js';
 import { presentRecord } from '../records/presenter.js';
 import { loadRelations } from '../records/relations.js';
 import { type RecordRow, findRecordsByIds } from '../records/repository.js';
-import { findVector } from '../records/vectors-repository.js';
+import { decodeVector, findVector, listVectorsOfRecords } from '../records/vectors-repository.js';
 import { type SearchView, complementOfPending, filterCondition, sortExpression } from './criteria.js';
 import { type TextMatch, searchDialectOf } from './dialect.js';
 import { parseTextQuery } from './text-query.js';
+import type { VectorHit } from './vector-index.js';
 import type { VectorIndexes } from './vector-indexes.js';
 
 export interface SearchRequest {
@@ -239,7 +240,8 @@ async function findSimilar(
     allowed = new Set(candidates.rows.map((row) => row.id));
   }
   const index = await vectorIndexes.indexFor(db, settings);
-  const hits = index.search(query, limit, { order: vector.order, allowed, excluded: vector.record_id ?? undefined });
+  const candidates = index.search(query, Math.max(limit * 4, limit + 32), { order: vector.order, allowed, excluded: vector.record_id ?? undefined });
+  const hits = await rankExactly(db, settings.id, query, candidates, limit, vector.order);
   const byId = new Map((await findRecordsByIds(db, hits.map((hit) => hit.recordId))).map((row) => [row.id, row]));
   const rows = hits.flatMap((hit) => {
     const row = byId.get(hit.recordId);
@@ -247,6 +249,27 @@ async function findSimilar(
     return row ? [{ ...row, query_score: similarity }] : [];
   });
   return { rows, total: rows.length };
+}
+
+/** Re-scores the index's approximate candidates with the stored vectors and keeps the best `limit`. */
+async function rankExactly(
+  db: Db,
+  vectorSettingsId: string,
+  query: ArrayLike<number>,
+  candidates: VectorHit[],
+  limit: number,
+  order: 'most_similar' | 'least_similar',
+): Promise<VectorHit[]> {
+  const stored = await listVectorsOfRecords(db, candidates.map((hit) => hit.recordId), [vectorSettingsId]);
+  const queryNorm = Math.hypot(...Array.from(query)) || 1;
+  const hits = stored.map((row) => {
+    const vector = decodeVector(row.value);
+    let dot = 0;
+    for (let i = 0; i < vector.length; i += 1) dot += vector[i] * query[i];
+    return { recordId: row.record_id, cosine: dot / (queryNorm * (Math.hypot(...vector) || 1)) };
+  });
+  hits.sort((a, b) => (order === 'most_similar' ? b.cosine - a.cosine : a.cosine - b.cosine));
+  return hits.slice(0, limit);
 }
 
 async function search(

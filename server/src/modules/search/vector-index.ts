@@ -1,6 +1,8 @@
 import usearch from 'usearch';
 
 const BLOCK_ROWS = 8192;
+// Unit vectors are kept as int8 (a quarter of float32's memory); candidates are then ranked exactly.
+const SCALE = 127;
 
 export interface VectorHit {
   recordId: string;
@@ -9,12 +11,13 @@ export interface VectorHit {
 }
 
 /**
- * The vectors of one vector settings, in memory, normalised so cosine similarity is a dot product. Rows
- * live in fixed-size blocks so growing never copies the whole matrix; each block is searched exactly with
- * SIMD (usearch), and the per-block winners are merged.
+ * The vectors of one vector settings, in memory: normalised, so cosine similarity is a dot product, and
+ * quantised to int8, so 100,000 vectors of 384 dimensions take 37 MB. Rows live in fixed-size blocks so
+ * growing never copies the whole matrix; each block is scanned exhaustively with SIMD (usearch), and the
+ * per-block winners merged. The scores are approximate: callers re-rank the candidates exactly.
  */
 export class VectorIndex {
-  private readonly blocks: Float32Array[] = [];
+  private readonly blocks: Int8Array[] = [];
   private readonly recordIds: string[] = [];
   private readonly positions = new Map<string, number>();
 
@@ -30,12 +33,12 @@ export class VectorIndex {
       position = this.recordIds.length;
       this.recordIds.push(recordId);
       this.positions.set(recordId, position);
-      if (position % BLOCK_ROWS === 0) this.blocks.push(new Float32Array(BLOCK_ROWS * this.dimensions));
+      if (position % BLOCK_ROWS === 0) this.blocks.push(new Int8Array(BLOCK_ROWS * this.dimensions));
     }
     const block = this.blocks[Math.floor(position / BLOCK_ROWS)];
     const offset = (position % BLOCK_ROWS) * this.dimensions;
     const norm = Math.hypot(...Array.from(vector)) || 1;
-    for (let i = 0; i < this.dimensions; i += 1) block[offset + i] = vector[i] / norm;
+    for (let i = 0; i < this.dimensions; i += 1) block[offset + i] = Math.round((vector[i] / norm) * SCALE);
   }
 
   /**
@@ -49,7 +52,7 @@ export class VectorIndex {
   ): VectorHit[] {
     const sign = options.order === 'least_similar' ? -1 : 1;
     const norm = Math.hypot(...Array.from(query)) || 1;
-    const normalised = Float32Array.from(query, (value) => (sign * value) / norm);
+    const normalised = Int8Array.from(query, (value) => Math.round(((sign * value) / norm) * SCALE));
     const accept = (recordId: string) =>
       recordId !== options.excluded && (options.allowed === undefined || options.allowed.has(recordId));
 
@@ -62,7 +65,7 @@ export class VectorIndex {
   }
 
   /** Few candidates: score each directly. */
-  private scanAllowed(query: Float32Array, allowed: ReadonlySet<string>, accept: (id: string) => boolean): VectorHit[] {
+  private scanAllowed(query: Int8Array, allowed: ReadonlySet<string>, accept: (id: string) => boolean): VectorHit[] {
     const hits: VectorHit[] = [];
     for (const recordId of allowed) {
       const position = this.positions.get(recordId);
@@ -71,13 +74,13 @@ export class VectorIndex {
       const offset = (position % BLOCK_ROWS) * this.dimensions;
       let dot = 0;
       for (let i = 0; i < this.dimensions; i += 1) dot += block[offset + i] * query[i];
-      hits.push({ recordId, cosine: dot });
+      hits.push({ recordId, cosine: dot / (SCALE * SCALE) });
     }
     return hits;
   }
 
   /** Many candidates: exact top-n per block, widening n until enough accepted hits are found. */
-  private searchBlocks(query: Float32Array, k: number, accept: (id: string) => boolean): VectorHit[] {
+  private searchBlocks(query: Int8Array, k: number, accept: (id: string) => boolean): VectorHit[] {
     for (let wanted = Math.max(k * 2, 64); ; wanted *= 4) {
       const hits: VectorHit[] = [];
       let exhausted = true;
@@ -90,7 +93,8 @@ export class VectorIndex {
         const { keys, distances } = usearch.exactSearch(matrix, query, this.dimensions, count, usearch.MetricKind.IP);
         for (let i = 0; i < keys.length; i += 1) {
           const recordId = this.recordIds[blockIndex * BLOCK_ROWS + Number(keys[i])];
-          if (accept(recordId)) hits.push({ recordId, cosine: 1 - distances[i] });
+          // usearch's inner-product distance is 1 - dot.
+          if (accept(recordId)) hits.push({ recordId, cosine: (1 - distances[i]) / (SCALE * SCALE) });
         }
       });
       if (hits.length >= k || exhausted) return hits;
