@@ -12,6 +12,7 @@ import { dirname, join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { runAnnotators } from './lib/annotate.mjs';
+import { cpuWatch } from './lib/cpu.mjs';
 import { Api, ApiError } from './lib/api.mjs';
 import { DIMENSIONS, SEED } from './lib/data.mjs';
 import { createAnnotators, createDataset, defaultWorkspaceId, deleteDataset, randomSecret } from './lib/dataset.mjs';
@@ -43,6 +44,7 @@ function readConfig() {
     warmup: positiveInt('BENCH_WARMUP', 10, 0),
     annotators: positiveInt('BENCH_ANNOTATORS', 50),
     submissionsPerAnnotator: positiveInt('BENCH_SUBMISSIONS', 20),
+    thinkMs: positiveInt('BENCH_THINK_MS', 1000, 0),
     seed: SEED,
     dimensions: DIMENSIONS,
   };
@@ -106,6 +108,7 @@ async function ingest(owner, workspaceId, config, scratch, results) {
 }
 
 async function runEngine(engine, config) {
+  const cpu = cpuWatch(engine === 'postgres' ? process.env.GLOSS_TEST_POSTGRES_PORT ?? new URL(process.env.GLOSS_TEST_POSTGRES_URL).port : null);
   const scratch = mkdtempSync(join(os.tmpdir(), `gloss-bench-${engine}-`));
   const dataDir = join(scratch, 'data');
   mkdirSync(dataDir);
@@ -138,6 +141,7 @@ async function runEngine(engine, config) {
 
   const server = await startServer({ root, dataDir, env: serverEnvironment(env) });
   log(`server pid ${server.pid} at ${server.url}`);
+  cpu.serverStarted(server.pid);
   const sampler = new MemorySampler(server.pid);
   const owner = new Api(server.url, apiKey);
 
@@ -183,6 +187,10 @@ async function runEngine(engine, config) {
     }
     const annotated = await phase('submit', () => runAnnotators(annotators, dataset.id, config.submissionsPerAnnotator));
     if (annotated.ok) results.submit = annotated.value;
+    const paced = await phase('submit paced', () =>
+      runAnnotators(annotators, dataset.id, Math.max(5, Math.round(config.submissionsPerAnnotator / 2)), config.thinkMs),
+    );
+    if (paced.ok) results.submitPaced = paced.value;
     return await finish();
   } finally {
     // finish() already stopped the server; this covers exceptions outside phases.
@@ -200,6 +208,12 @@ async function runEngine(engine, config) {
       samples: sampler.samples,
       note: engine === 'postgres' ? 'the Gloss process only; PostgreSQL runs in its own processes' : 'the Gloss process (SQLite runs inside it)',
     };
+    document.cpu = cpu.finish();
+    if (document.cpu && document.cpu.otherCores > 0.2) {
+      results.warnings.push(
+        `other processes kept ${document.cpu.otherCores} of ${m.nproc} cores busy on average during the run: figures are only comparable with runs on an otherwise idle machine`,
+      );
+    }
     const exit = await server.stop();
     document.server = { exit };
     document.finishedAt = new Date().toISOString();
@@ -212,6 +226,11 @@ async function runEngine(engine, config) {
       targetsNote: engine === 'sqlite' ? '' : ' (SQLite targets)',
     });
     console.log(`machine: ${describeMachine(m)}${document.postgres ? `; PostgreSQL ${document.postgres.version}` : ''}`);
+    if (document.cpu) {
+      const c = document.cpu;
+      const postgres = 'postgresCores' in c ? `, PostgreSQL ${c.postgresCores ?? '?'}` : '';
+      console.log(`cpu during the run (${c.seconds} s, average cores): server ${c.serverCores}${postgres}, benchmark client ${c.benchClientCores}, everything else ${c.otherCores}`);
+    }
     for (const warning of results.warnings) console.log(`warning: ${warning}`);
     for (const error of document.errors) console.log(`error in ${error.phase}: ${JSON.stringify(error)}`);
     console.log(`results: ${relative(process.cwd(), file)}`);

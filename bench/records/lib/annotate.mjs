@@ -22,12 +22,19 @@ function answer(record, n) {
   };
 }
 
-async function annotator(user, datasetId, submissions, out) {
+async function annotator(user, datasetId, submissions, out, thinkMs) {
   const queuePath = `/api/v1/me/datasets/${datasetId}/records/search?include=responses&include=suggestions&offset=0&limit=${Math.max(submissions, 20)}`;
   let submitted = 0;
   let emptyQueues = 0;
   while (submitted < submissions) {
-    const queue = await user.api.request('POST', queuePath, { body: JSON.stringify(pendingQueue), expect: [200] });
+    out.inFlightQueues += 1;
+    out.queueEpoch += 1;
+    let queue;
+    try {
+      queue = await user.api.request('POST', queuePath, { body: JSON.stringify(pendingQueue), expect: [200] });
+    } finally {
+      out.inFlightQueues -= 1;
+    }
     out.queueLatencies.push(queue.ms);
     const records = queue.json().items.map((item) => item.record);
     if (!records.length) {
@@ -36,35 +43,48 @@ async function annotator(user, datasetId, submissions, out) {
     }
     for (const record of records) {
       if (submitted >= submissions) break;
+      // A person reads the record before answering: with thinkMs, wait 0.5x to 1.5x of it first.
+      if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
       const body = JSON.stringify(answer(record, submitted));
       // 409: another tab of this user answered first; it does not happen here, but would not be a failure.
+      // A submit is "alone" when no queue fetch (a search) was in flight at any moment of it.
+      const alone = out.inFlightQueues === 0;
+      const epoch = out.queueEpoch;
       const response = await user.api.request('POST', `/api/v1/records/${record.id}/responses`, { body, expect: [201, 409] });
       if (response.status === 409) {
         out.conflicts += 1;
         continue;
       }
       out.submitLatencies.push(response.ms);
+      if (alone && epoch === out.queueEpoch) out.aloneLatencies.push(response.ms);
       submitted += 1;
     }
   }
 }
 
-/** All `users` annotate concurrently; returns submit latencies, queue-fetch latencies and throughput. */
-export async function runAnnotators(users, datasetId, submissions) {
-  const out = { submitLatencies: [], queueLatencies: [], conflicts: 0 };
+/**
+ * All `users` annotate concurrently; returns submit latencies, queue-fetch latencies and throughput.
+ * With `thinkMs` 0 they submit back to back (a stress test: latency is then queueing behind 49 others);
+ * with a think time they pace themselves like people reading records.
+ */
+export async function runAnnotators(users, datasetId, submissions, thinkMs = 0) {
+  const out = { submitLatencies: [], aloneLatencies: [], queueLatencies: [], conflicts: 0, inFlightQueues: 0, queueEpoch: 0 };
   const started = performance.now();
-  const results = await Promise.allSettled(users.map((user) => annotator(user, datasetId, submissions, out)));
+  const results = await Promise.allSettled(users.map((user) => annotator(user, datasetId, submissions, out, thinkMs)));
   const seconds = (performance.now() - started) / 1000;
   const failure = results.find((r) => r.status === 'rejected');
   if (failure) throw failure.reason;
   return {
     annotators: users.length,
     submissionsEach: submissions,
+    thinkMs,
     submissions: out.submitLatencies.length,
     seconds,
     submissionsPerSecond: out.submitLatencies.length / seconds,
     conflicts: out.conflicts,
     submitLatencyMs: summarize(out.submitLatencies),
+    // The same, restricted to submits during which no pending-queue search was running on the server.
+    submitWithoutConcurrentSearchMs: summarize(out.aloneLatencies),
     queueLatencyMs: summarize(out.queueLatencies),
   };
 }

@@ -122,6 +122,7 @@ export function searchCases({ owner, annotators, datasetId }) {
  */
 export async function measureSearch(search, { warmup, requests }) {
   const latencies = [];
+  const warmups = [];
   let totals = 0;
   let itemCount = 0;
   const problems = new Set();
@@ -129,7 +130,10 @@ export async function measureSearch(search, { warmup, requests }) {
     const { api, path, body } = search.request(i);
     // Serialise outside the timed call, as a client would have its body ready.
     const response = await api.request('POST', path, { body: JSON.stringify(body), expect: [200] });
-    if (i < warmup) continue;
+    if (i < warmup) {
+      warmups.push(Math.round(response.ms * 10) / 10);
+      continue;
+    }
     latencies.push(response.ms);
     const json = response.json();
     totals += json.total ?? 0;
@@ -138,6 +142,7 @@ export async function measureSearch(search, { warmup, requests }) {
   }
   return {
     latencyMs: summarize(latencies),
+    warmupMs: warmups, // the first one shows the cost of a cold start (e.g. an index built on first use)
     meanTotal: Math.round(totals / requests),
     meanItems: Math.round((itemCount / requests) * 10) / 10,
     problems: [...problems],

@@ -54,7 +54,13 @@ export const postgresDialect: SearchDialect = {
       condition: sql<boolean>`r.seq IN (SELECT record_seq ${matches})`,
       ranked:
         required.length > 0
-          ? { join: sql`JOIN (SELECT record_seq, ts_rank(tsv, ${tsquery}) AS score ${matches}) tm ON tm.record_seq = r.seq`, score: sql<number>`tm.score` }
+          ? {
+              join: sql`JOIN (SELECT record_seq, ts_rank(tsv, ${tsquery}) AS score ${matches}) tm ON tm.record_seq = r.seq`,
+              score: sql<number>`tm.score`,
+              topJoin: (n: number) =>
+                sql`JOIN (SELECT record_seq, ts_rank(tsv, ${tsquery}) AS score ${matches} ORDER BY score DESC, record_seq LIMIT ${n}) tm ON tm.record_seq = r.seq`,
+              count: sql<{ total: number | string }>`SELECT count(*) AS total ${matches}`,
+            }
           : null,
     };
   },

@@ -78,6 +78,10 @@ export const sqliteDialect: SearchDialect = {
       ranked: {
         join: sql`JOIN (SELECT rowid AS seq, -rank AS score FROM ${table} WHERE ${table} MATCH ${expression}) tm ON tm.seq = r.seq`,
         score: sql<number>`tm.score`,
+        topJoin: (n) =>
+          sql`JOIN (SELECT rowid AS seq, -rank AS score FROM ${table} WHERE ${table} MATCH ${expression} ORDER BY rank LIMIT ${n}) tm ON tm.seq = r.seq`,
+        // The dataset's own table holds only its records: the index alone answers the count.
+        count: sql<{ total: number | string }>`SELECT count(*) AS total FROM ${table} WHERE ${table} MATCH ${expression}`,
       },
     };
   },

@@ -18,7 +18,14 @@ export type Bound = number | string;
 
 export interface TextMatch {
   condition: RawBuilder<boolean>;
-  ranked: { join: RawBuilder<unknown>; score: RawBuilder<number> } | null;
+  ranked: {
+    join: RawBuilder<unknown>;
+    score: RawBuilder<number>;
+    /** The same join keeping only the `n` most relevant matches, for a search with no other filter. */
+    topJoin: (n: number) => RawBuilder<unknown>;
+    /** A statement counting the matches, for a search with no other filter. */
+    count: RawBuilder<{ total: number | string }>;
+  } | null;
 }
 
 /**

@@ -75,6 +75,11 @@ function planFilters(view: SearchView, body: SearchRecordsBody): Plan {
   return plan;
 }
 
+/** Whether the text query is the only condition besides the dataset. */
+function textOnly(plan: Plan): boolean {
+  return plan.text !== null && plan.conditions.length === 2;
+}
+
 function whereOf(plan: Plan): RawBuilder<unknown> {
   return sql.join(plan.conditions, sql` AND `);
 }
@@ -174,7 +179,8 @@ async function findPage(
     order.push(sql`r.seq`);
     score = sql`NULL`;
   } else if (plan.ranked) {
-    joins.push(plan.ranked.join);
+    // With nothing but the text to match, the index itself yields the page's most relevant records.
+    joins.push(textOnly(plan) ? plan.ranked.topJoin(page.offset + page.limit) : plan.ranked.join);
     order = [sql`${plan.ranked.score} DESC`, sql`r.seq`];
     score = plan.ranked.score;
   } else {
@@ -182,7 +188,7 @@ async function findPage(
     score = sql`1.0`;
   }
   const pageFrom = sql`records r ${sql.join(joins, sql` `)}`;
-  const conditions = plan.ranked && joins.includes(plan.ranked.join) ? plan.conditions.filter((c) => c !== plan.text) : plan.conditions;
+  const conditions = plan.ranked && !body.sort ? plan.conditions.filter((c) => c !== plan.text) : plan.conditions;
   const rows = await sql<PageRow>`SELECT r.*, c.fields, c.metadata, ${score} AS query_score FROM ${pageFrom} WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${sql.join(order)} LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
   return { rows: rows.rows, total: await total };
 }
@@ -198,6 +204,7 @@ async function countWhere(db: Db, plan: Plan, conditions: RawBuilder<boolean>[])
  * rather than probing every record for one.
  */
 async function countMatches(db: Db, plan: Plan): Promise<number> {
+  if (plan.ranked && textOnly(plan)) return Number((await plan.ranked.count.execute(db)).rows[0].total);
   if (!plan.pending) return countWhere(db, plan, plan.conditions);
   const others = plan.conditions.filter((condition) => condition !== plan.pending!.condition);
   const [all, answered] = await Promise.all([
