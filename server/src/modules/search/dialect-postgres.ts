@@ -57,8 +57,8 @@ export const postgresDialect: SearchDialect = {
           ? {
               join: sql`JOIN (SELECT record_seq, ts_rank(tsv, ${tsquery}) AS score ${matches}) tm ON tm.record_seq = r.seq`,
               score: sql<number>`tm.score`,
-              topJoin: (n: number) =>
-                sql`JOIN (SELECT record_seq, ts_rank(tsv, ${tsquery}) AS score ${matches} ORDER BY score DESC, record_seq LIMIT ${n}) tm ON tm.record_seq = r.seq`,
+              top: (n: number) =>
+                sql<{ seq: number | string; score: number }>`SELECT record_seq AS seq, ts_rank(tsv, ${tsquery}) AS score ${matches} ORDER BY score DESC, record_seq LIMIT ${n}`,
               count: sql<{ total: number | string }>`SELECT count(*) AS total ${matches}`,
             }
           : null,

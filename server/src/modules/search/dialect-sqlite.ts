@@ -76,10 +76,10 @@ export const sqliteDialect: SearchDialect = {
     return {
       condition: sql<boolean>`+r.seq IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${expression})`,
       ranked: {
-        join: sql`JOIN (SELECT rowid AS seq, -rank AS score FROM ${table} WHERE ${table} MATCH ${expression}) tm ON tm.seq = r.seq`,
+        join: sql`JOIN (SELECT rowid AS seq, -bm25(${table}) AS score FROM ${table} WHERE ${table} MATCH ${expression}) tm ON tm.seq = r.seq`,
         score: sql<number>`tm.score`,
-        topJoin: (n) =>
-          sql`JOIN (SELECT rowid AS seq, -rank AS score FROM ${table} WHERE ${table} MATCH ${expression} ORDER BY rank LIMIT ${n}) tm ON tm.seq = r.seq`,
+        top: (n) =>
+          sql<{ seq: number; score: number }>`SELECT rowid AS seq, -bm25(${table}) AS score FROM ${table} WHERE ${table} MATCH ${expression} ORDER BY score DESC, rowid LIMIT ${n}`,
         // The dataset's own table holds only its records: the index alone answers the count.
         count: sql<{ total: number | string }>`SELECT count(*) AS total FROM ${table} WHERE ${table} MATCH ${expression}`,
       },

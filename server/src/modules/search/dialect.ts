@@ -21,8 +21,8 @@ export interface TextMatch {
   ranked: {
     join: RawBuilder<unknown>;
     score: RawBuilder<number>;
-    /** The same join keeping only the `n` most relevant matches, for a search with no other filter. */
-    topJoin: (n: number) => RawBuilder<unknown>;
+    /** A statement for the `n` most relevant matches (seq, score), for a search with no other filter. */
+    top: (n: number) => RawBuilder<{ seq: number | string; score: number }>;
     /** A statement counting the matches, for a search with no other filter. */
     count: RawBuilder<{ total: number | string }>;
   } | null;

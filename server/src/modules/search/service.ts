@@ -11,7 +11,7 @@ import { type DatasetSchema, loadDatasetSchema } from '../records/dataset-schema
 import { parseInclude } from '../records/include.js';
 import { presentRecord } from '../records/presenter.js';
 import { loadRelations } from '../records/relations.js';
-import { type RecordRow, findRecordsByIds } from '../records/repository.js';
+import { type RecordRow, findRecordsByIds, selectRecords } from '../records/repository.js';
 import { decodeVector, findVector, listVectorsOfRecords } from '../records/vectors-repository.js';
 import { type SearchView, complementOfPending, filterCondition, sortExpression } from './criteria.js';
 import { type TextMatch, searchDialectOf } from './dialect.js';
@@ -73,6 +73,19 @@ function planFilters(view: SearchView, body: SearchRecordsBody): Plan {
     if (complement && !plan.pending) plan.pending = { condition, complement };
   }
   return plan;
+}
+
+/** With nothing but the text to match, the index alone yields the page's most relevant records. */
+async function findMostRelevant(db: Db, ranked: NonNullable<Plan['ranked']>, page: { offset: number; limit: number }): Promise<PageRow[]> {
+  const top = (await ranked.top(page.offset + page.limit).execute(db)).rows.slice(page.offset);
+  if (top.length === 0) return [];
+  const bySeq = new Map(
+    (await selectRecords(db).where('records.seq', 'in', top.map((hit) => hit.seq)).execute()).map((row) => [String(row.seq), row]),
+  );
+  return top.flatMap((hit) => {
+    const row = bySeq.get(String(hit.seq));
+    return row ? [{ ...row, query_score: Number(hit.score) }] : [];
+  });
 }
 
 /** Whether the text query is the only condition besides the dataset. */
@@ -179,8 +192,8 @@ async function findPage(
     order.push(sql`r.seq`);
     score = sql`NULL`;
   } else if (plan.ranked) {
-    // With nothing but the text to match, the index itself yields the page's most relevant records.
-    joins.push(textOnly(plan) ? plan.ranked.topJoin(page.offset + page.limit) : plan.ranked.join);
+    if (textOnly(plan)) return { rows: await findMostRelevant(db, plan.ranked, page), total: await total };
+    joins.push(plan.ranked.join);
     order = [sql`${plan.ranked.score} DESC`, sql`r.seq`];
     score = plan.ranked.score;
   } else {
