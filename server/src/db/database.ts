@@ -45,6 +45,9 @@ function openSqlite(dataDir: string): DatabaseHandle {
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server closes (a restart, an administrator) is dropped from the pool and
+  // replaced on next use; without this listener the error would end the process.
+  pool.on('error', (error) => process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const safe = new URL(url);
   safe.password = safe.password ? '***' : '';
