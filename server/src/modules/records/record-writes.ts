@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
+  type DatasetRecord,
   type Distribution,
   type RecordUpsert,
   validateRecordFields,
@@ -20,6 +21,11 @@ import { searchableText } from '../search/text-index.js';
 import { upsertSuggestionRows } from '../suggestions/repository.js';
 import { suggestionRow } from '../suggestions/rows.js';
 import type { DatasetSchema } from './dataset-schema.js';
+import { INCLUDE_ALL } from './include.js';
+import { presentRecord } from './presenter.js';
+import { type RecordRelations, groupBy } from './relations.js';
+import type { ResponseRow } from '../responses/repository.js';
+import type { SuggestionRow } from '../suggestions/repository.js';
 import {
   type RecordRow,
   findExistingExternalIds,
@@ -50,6 +56,8 @@ export interface WriteOutcome {
   /** Ids in the order of the items written. */
   ids: string[];
   updatedIds: string[];
+  /** The new records as presented, built from what was written rather than read back. */
+  created: Map<string, DatasetRecord>;
 }
 
 function invalid(position: number, reason: string): Unprocessable {
@@ -95,13 +103,46 @@ export async function writeRecords(
     schema.metadataProperties,
     { replace: true },
   );
-  await writeRelations(db, dataset, schema, planned);
+  const relations = await writeRelations(db, dataset, schema, planned);
   await touchRecords(db, updated.map((record) => record.id), timestamp);
 
+  const minSubmitted = (JSON.parse(dataset.distribution) as Distribution).min_submitted;
   const withResponses = planned.filter((record) => (record.item.responses?.length ?? 0) > 0).map((record) => record.id);
-  await refreshRecordStatuses(db, withResponses, (JSON.parse(dataset.distribution) as Distribution).min_submitted);
+  await refreshRecordStatuses(db, withResponses, minSubmitted);
   await db.updateTable('datasets').set({ last_activity_at: timestamp }).where('id', '=', dataset.id).execute();
-  return { ids: planned.map((record) => record.id), updatedIds: updated.map((record) => record.id) };
+  return {
+    ids: planned.map((record) => record.id),
+    updatedIds: updated.map((record) => record.id),
+    created: presentCreated(dataset.id, created, relations, { timestamp, minSubmitted }),
+  };
+}
+
+/** New records as they now stand: nothing of theirs existed before, so what was written is all there is. */
+function presentCreated(
+  datasetId: string,
+  records: PlannedRecord[],
+  relations: RecordRelations,
+  { timestamp, minSubmitted }: { timestamp: string; minSubmitted: number },
+): Map<string, DatasetRecord> {
+  const presented = new Map<string, DatasetRecord>();
+  for (const record of records) {
+    const submitted = (record.item.responses ?? []).filter((response) => response.status === 'submitted').length;
+    const row: RecordRow = {
+      seq: 0,
+      id: record.id,
+      dataset_id: datasetId,
+      external_id: record.item.external_id ?? null,
+      status: submitted >= minSubmitted ? 'completed' : 'pending',
+      shuffle: 0,
+      fields: JSON.stringify(record.fields),
+      metadata: record.item.metadata == null ? null : JSON.stringify(record.item.metadata),
+      inserted_at: timestamp,
+      updated_at: timestamp,
+    };
+    relations.vectors.set(record.id, { ...(record.item.vectors ?? {}) });
+    presented.set(record.id, presentRecord(row, INCLUDE_ALL, relations));
+  }
+  return presented;
 }
 
 async function matchExisting(db: Db, datasetId: string, items: readonly RecordUpsert[]): Promise<Map<number, RecordRow>> {
@@ -196,16 +237,13 @@ async function insertNewRecords(db: Db, { dataset, schema }: WriteTarget, record
 }
 
 // Each child row gets its own timestamp, so children written together read back in the order sent.
-async function writeRelations(db: Db, dataset: DatasetRow, schema: DatasetSchema, records: PlannedRecord[]) {
-  await upsertSuggestionRows(
-    db,
-    records.flatMap((record) =>
-      (record.item.suggestions ?? []).map((suggestion) => suggestionRow(record.id, dataset.id, suggestion, now())),
-    ),
+// Answers the rows written, by record (for records that had none before, they are the rows now stored).
+async function writeRelations(db: Db, dataset: DatasetRow, schema: DatasetSchema, records: PlannedRecord[]): Promise<RecordRelations> {
+  const suggestions = records.flatMap((record) =>
+    (record.item.suggestions ?? []).map((suggestion) => suggestionRow(record.id, dataset.id, suggestion, now())),
   );
-  await upsertResponseRows(
-    db,
-    records.flatMap((record) =>
+  await upsertSuggestionRows(db, suggestions);
+  const responses: ResponseRow[] = records.flatMap((record) =>
       (record.item.responses ?? []).map((response) => {
         const at = now();
         return {
@@ -219,8 +257,8 @@ async function writeRelations(db: Db, dataset: DatasetRow, schema: DatasetSchema
           updated_at: at,
         };
       }),
-    ),
   );
+  await upsertResponseRows(db, responses);
   await upsertVectors(
     db,
     records.flatMap((record) =>
@@ -231,4 +269,9 @@ async function writeRelations(db: Db, dataset: DatasetRow, schema: DatasetSchema
       })),
     ),
   );
+  return {
+    suggestions: groupBy(suggestions as SuggestionRow[], (row) => row.record_id),
+    responses: groupBy(responses, (row) => row.record_id),
+    vectors: new Map(),
+  };
 }

@@ -13,7 +13,7 @@ export interface RecordRelations {
 
 export const NO_RELATIONS: RecordRelations = { responses: new Map(), suggestions: new Map(), vectors: new Map() };
 
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+export function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const row of rows) {
     const list = groups.get(key(row));

@@ -32,12 +32,19 @@ function requirePublished(dataset: DatasetRow, message: string): void {
   if (dataset.status !== 'ready') throw new Unprocessable(message);
 }
 
-/** Records with every relationship, in the order of `ids`. */
-async function presentAll(db: Db, ids: readonly string[], datasetId: string): Promise<DatasetRecord[]> {
+/** Records with every relationship, in the order of `ids`; those in `known` are not read again. */
+async function presentAll(
+  db: Db,
+  ids: readonly string[],
+  datasetId: string,
+  known: ReadonlyMap<string, DatasetRecord> = new Map(),
+): Promise<DatasetRecord[]> {
+  const toRead = ids.filter((id) => !known.has(id));
+  if (toRead.length === 0) return ids.map((id) => known.get(id)!);
   const schema = await loadDatasetSchema(db, datasetId);
-  const rows = new Map((await findRecordsByIds(db, ids)).map((row) => [row.id, row]));
-  const relations = await loadRelations(db, ids, INCLUDE_ALL, schema.vectorsSettings);
-  return ids.map((id) => presentRecord(rows.get(id)!, INCLUDE_ALL, relations));
+  const rows = new Map((await findRecordsByIds(db, toRead)).map((row) => [row.id, row]));
+  const relations = await loadRelations(db, toRead, INCLUDE_ALL, schema.vectorsSettings);
+  return ids.map((id) => known.get(id) ?? presentRecord(rows.get(id)!, INCLUDE_ALL, relations));
 }
 
 export async function listRecords(
@@ -55,13 +62,13 @@ export async function listRecords(
 }
 
 export async function createRecords(db: Db, actor: Actor, datasetId: string, items: RecordCreate[]) {
-  const ids = await db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx) => {
     const dataset = await datasetForManaging(trx, actor, datasetId);
     requirePublished(dataset, 'records cannot be created for a non published dataset');
     const schema = await loadDatasetSchema(trx, dataset.id);
-    return (await writeRecords(trx, { dataset, schema }, items, 'create')).ids;
+    return writeRecords(trx, { dataset, schema }, items, 'create');
   });
-  return { items: await presentAll(db, ids, datasetId) };
+  return { items: await presentAll(db, outcome.ids, datasetId, outcome.created) };
 }
 
 const UPSERT_ATTEMPTS = 3;
@@ -79,7 +86,7 @@ export async function upsertRecords(db: Db, actor: Actor, datasetId: string, ite
   for (let attempt = 1; ; attempt += 1) {
     try {
       const outcome = await write();
-      return { items: await presentAll(db, outcome.ids, datasetId), updated_item_ids: outcome.updatedIds };
+      return { items: await presentAll(db, outcome.ids, datasetId, outcome.created), updated_item_ids: outcome.updatedIds };
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= UPSERT_ATTEMPTS) throw error;
     }
