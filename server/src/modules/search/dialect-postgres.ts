@@ -65,6 +65,10 @@ export const postgresDialect: SearchDialect = {
     };
   },
 
+  xor(left, right) {
+    return sql<number>`(${left} # ${sql.lit(right)})`;
+  },
+
   answerIn(column, question, values) {
     const texts = values.map((value) => String(value));
     return sql<boolean>`EXISTS (SELECT 1 FROM ${items(column, question)} j WHERE (j #>> '{}') IN (${sql.join(texts)}))`;

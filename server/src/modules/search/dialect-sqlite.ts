@@ -86,6 +86,10 @@ export const sqliteDialect: SearchDialect = {
     };
   },
 
+  xor(left, right) {
+    return sql<number>`((${left} | ${sql.lit(right)}) - (${left} & ${sql.lit(right)}))`;
+  },
+
   answerIn(column, question, values) {
     return sql<boolean>`EXISTS (SELECT 1 FROM ${jsonItems(column, question)} j WHERE j.value IN (${sql.join(values.map((value) => (typeof value === 'boolean' ? Number(value) : value)))}))`;
   },

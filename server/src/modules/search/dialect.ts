@@ -48,6 +48,8 @@ export interface SearchDialect {
   answerIn(column: RawBuilder<unknown>, question: string | null, values: readonly (string | number | boolean)[]): RawBuilder<boolean>;
   /** Whether the JSON answer (a number or a list of numbers) has an item within the bounds. */
   answerWithin(column: RawBuilder<unknown>, question: string | null, ge: number | null, le: number | null): RawBuilder<boolean>;
+  /** Bitwise exclusive or of two non-negative 31-bit integers. */
+  xor(left: RawBuilder<number>, right: number): RawBuilder<number>;
   /** The JSON answer as a number for sorting (the first item of a list). */
   answerNumber(column: RawBuilder<unknown>, question: string | null): RawBuilder<number>;
 }

@@ -148,6 +148,27 @@ function numericMetadataParts(view: SearchView, sort: SortBy): OrderedPart[] | n
   ];
 }
 
+// Up to this many matches, each annotator's order is a permutation of its own (XOR of the shared random
+// key with their salt), sorted in full; beyond, a rotation along the key's index keeps pages cheap.
+const PERMUTED_ORDER_MAX = 10_000;
+
+/**
+ * The annotator's own order, stable across calls, different for each annotator, with a score that falls
+ * along it. Small result sets are fully permuted per user; large ones are rotated from a point of the
+ * user's own, so that annotators start in different places of the queue.
+ */
+async function findInUserOrder(db: Db, view: SearchView, plan: Plan, userId: string, page: { offset: number; limit: number }, total: number) {
+  const salt = shuffleSalt(userId);
+  const range = sql.raw(String(SHUFFLE_RANGE)); // a literal: as a bound parameter PostgreSQL would type it int4
+  if (total <= PERMUTED_ORDER_MAX) {
+    const permuted = view.dialect.xor(sql.ref('r.shuffle'), salt);
+    const rows = await sql<PageRow>`SELECT r.*, c.fields, c.metadata, 1.0 - ${permuted} * 1.0 / ${range} AS query_score FROM records r ${WITH_CONTENTS} WHERE ${whereOf(plan)} ORDER BY ${permuted}, r.seq LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+    return rows.rows;
+  }
+  const position = sql`(r.shuffle - ${sql.lit(salt)} + CASE WHEN r.shuffle >= ${sql.lit(salt)} THEN 0 ELSE ${range} END)`;
+  return findPageInParts(db, plan, rotationParts(userId), sql`1.0 - ${position} * 1.0 / ${range}`, page);
+}
+
 /**
  * The annotator's own order: the records rotated from a point of their own along a shared random key.
  * Each annotator starts at a different place in the queue, and sees the same order every time.
@@ -171,12 +192,7 @@ async function findPage(
   const numericSort = body.sort?.length === 1 ? numericMetadataParts(view, body.sort[0]) : null;
   if (numericSort) return { rows: await findPageInParts(db, plan, numericSort, sql`NULL`, page), total: await total };
   if (!body.sort && !plan.ranked && view.userId !== null) {
-    const salt = shuffleSalt(view.userId);
-    // The score falls along the rotation, so it orders the results as they come, highest first.
-    const range = sql.raw(String(SHUFFLE_RANGE)); // a literal: as a bound parameter PostgreSQL would type it int4
-    const position = sql`(r.shuffle - ${sql.lit(salt)} + CASE WHEN r.shuffle >= ${sql.lit(salt)} THEN 0 ELSE ${range} END)`;
-    const rows = await findPageInParts(db, plan, rotationParts(view.userId), sql`1.0 - ${position} * 1.0 / ${range}`, page);
-    return { rows, total: await total };
+    return { rows: await findInUserOrder(db, view, plan, view.userId, page, await total), total: await total };
   }
 
   const joins: RawBuilder<unknown>[] = [WITH_CONTENTS];
