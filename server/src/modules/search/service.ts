@@ -195,7 +195,7 @@ async function findPage(
     return { rows: await findInUserOrder(db, view, plan, view.userId, page, await total), total: await total };
   }
 
-  const joins: RawBuilder<unknown>[] = [WITH_CONTENTS];
+  const joins: RawBuilder<unknown>[] = [];
   let order: RawBuilder<unknown>[];
   let score: RawBuilder<unknown>;
   if (body.sort) {
@@ -218,8 +218,24 @@ async function findPage(
   }
   const pageFrom = sql`records r ${sql.join(joins, sql` `)}`;
   const conditions = plan.ranked && !body.sort ? plan.conditions.filter((c) => c !== plan.text) : plan.conditions;
-  const rows = await sql<PageRow>`SELECT r.*, c.fields, c.metadata, ${score} AS query_score FROM ${pageFrom} WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${sql.join(order)} LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
-  return { rows: rows.rows, total: await total };
+  // Ordered without the contents: joining them for every candidate would read kilobytes per match.
+  const rows = await sql<Omit<PageRow, 'fields' | 'metadata'>>`SELECT r.*, ${score} AS query_score FROM ${pageFrom} WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${sql.join(order)} LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+  return { rows: await withContents(db, rows.rows), total: await total };
+}
+
+/** Adds their contents to the rows of a page, in one read by sequence number. */
+async function withContents(db: Db, rows: Omit<PageRow, 'fields' | 'metadata'>[]): Promise<PageRow[]> {
+  if (rows.length === 0) return [];
+  const contents = await db
+    .selectFrom('record_contents')
+    .select(['record_seq', 'fields', 'metadata'])
+    .where('record_seq', 'in', rows.map((row) => row.seq))
+    .execute();
+  const bySeq = new Map(contents.map((content) => [String(content.record_seq), content]));
+  return rows.map((row) => {
+    const content = bySeq.get(String(row.seq))!;
+    return { ...row, fields: content.fields, metadata: content.metadata };
+  });
 }
 
 async function countWhere(db: Db, plan: Plan, conditions: RawBuilder<boolean>[]): Promise<number> {
