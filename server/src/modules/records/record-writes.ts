@@ -172,32 +172,46 @@ async function existingUserIds(db: Db, items: readonly RecordUpsert[]): Promise<
 }
 
 function checkItem(
-  { dataset, schema }: WriteTarget,
+  target: WriteTarget,
   item: RecordUpsert,
   existing: RecordRow | null,
   fields: Record<string, unknown>,
   knownUsers: ReadonlySet<string>,
 ): string | null {
   if (!existing) {
-    const problem = validateRecordFields(schema.fields, item.fields ?? null);
+    const problem = validateRecordFields(target.schema.fields, item.fields ?? null);
     if (problem) return problem;
   }
-  if (item.metadata != null) {
-    const problem = validateRecordMetadata(schema.metadataProperties, fromDbBoolean(dataset.allow_extra_metadata), dataset.id, item.metadata);
+  const attached = checkAttachments(target, { metadata: item.metadata, suggestions: item.suggestions }, fields);
+  if (attached) return attached;
+  for (const response of item.responses ?? []) {
+    if (!knownUsers.has(response.user_id)) return `user with id=${response.user_id} not found`;
+    const problem = validateResponseValues(target.schema.questions, response.values, response.status, fields);
     if (problem) return problem;
   }
-  for (const suggestion of item.suggestions ?? []) {
+  return checkAttachments(target, { vectors: item.vectors }, fields);
+}
+
+/**
+ * The checks shared by bulk writes and a single record's update: metadata against the dataset's
+ * properties, suggestions against their questions, vectors against their settings.
+ */
+export function checkAttachments(
+  { dataset, schema }: WriteTarget,
+  changes: Pick<RecordUpsert, 'metadata' | 'suggestions' | 'vectors'>,
+  fields: Record<string, unknown>,
+): string | null {
+  if (changes.metadata != null) {
+    const problem = validateRecordMetadata(schema.metadataProperties, fromDbBoolean(dataset.allow_extra_metadata), dataset.id, changes.metadata);
+    if (problem) return problem;
+  }
+  for (const suggestion of changes.suggestions ?? []) {
     const question = schema.questionById.get(suggestion.question_id);
     if (!question) return `question with id=${suggestion.question_id} does not exist for dataset_id=${dataset.id}`;
     const problem = validateSuggestion(question, suggestion, fields);
     if (problem) return problem;
   }
-  for (const response of item.responses ?? []) {
-    if (!knownUsers.has(response.user_id)) return `user with id=${response.user_id} not found`;
-    const problem = validateResponseValues(schema.questions, response.values, response.status, fields);
-    if (problem) return problem;
-  }
-  return item.vectors ? validateVectors(schema.vectorsSettings, dataset.id, item.vectors) : null;
+  return changes.vectors ? validateVectors(schema.vectorsSettings, dataset.id, changes.vectors) : null;
 }
 
 async function insertNewRecords(db: Db, { dataset, schema }: WriteTarget, records: PlannedRecord[], timestamp: string): Promise<void> {

@@ -1,7 +1,6 @@
 import type { DatasetRecord, RecordCreate, RecordUpdate, RecordUpsert } from '@gloss/contract';
-import { RECORDS_DELETE_MAX, validateRecordMetadata, validateSuggestion, validateVectors } from '@gloss/contract';
+import { RECORDS_DELETE_MAX } from '@gloss/contract';
 import { isUniqueViolation } from '../../db/errors.js';
-import { fromDbBoolean } from '../../db/schema.js';
 import { now } from '../../db/time.js';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
@@ -17,7 +16,7 @@ import { loadDatasetSchema } from './dataset-schema.js';
 import { INCLUDE_ALL, INCLUDE_NONE, type Inclusion, parseInclude } from './include.js';
 import { presentRecord } from './presenter.js';
 import { NO_RELATIONS, loadRelations } from './relations.js';
-import { writeRecords } from './record-writes.js';
+import { checkAttachments, writeRecords } from './record-writes.js';
 import {
   countRecords,
   deleteRecordRows,
@@ -103,18 +102,7 @@ export async function updateRecord(db: Db, actor: Actor, recordId: string, input
   const record = await db.transaction().execute(async (trx) => {
     const { record, dataset } = await recordForManaging(trx, actor, recordId);
     const schema = await loadDatasetSchema(trx, dataset.id);
-    const fields = JSON.parse(record.fields) as Record<string, unknown>;
-    const problem =
-      (input.metadata != null
-        ? validateRecordMetadata(schema.metadataProperties, fromDbBoolean(dataset.allow_extra_metadata), dataset.id, input.metadata)
-        : null) ??
-      (input.suggestions ?? []).reduce<string | null>((found, suggestion) => {
-        if (found) return found;
-        const question = schema.questionById.get(suggestion.question_id);
-        if (!question) return `question with id=${suggestion.question_id} does not exist for dataset_id=${dataset.id}`;
-        return validateSuggestion(question, suggestion, fields);
-      }, null) ??
-      (input.vectors ? validateVectors(schema.vectorsSettings, dataset.id, input.vectors) : null);
+    const problem = checkAttachments({ dataset, schema }, input, JSON.parse(record.fields) as Record<string, unknown>);
     if (problem) throw new Unprocessable(problem);
 
     const timestamp = now();
