@@ -13,7 +13,7 @@ import { deleteSuggestionsOfRecord, upsertSuggestionRows } from '../suggestions/
 import { suggestionRow } from '../suggestions/rows.js';
 import { recordForManaging, recordForReading } from './access.js';
 import { loadDatasetSchema } from './dataset-schema.js';
-import { INCLUDE_ALL, INCLUDE_NONE, type Inclusion, parseInclude } from './include.js';
+import { INCLUDE_ALL, INCLUDE_NONE, parseInclude } from './include.js';
 import { presentRecord } from './presenter.js';
 import { NO_RELATIONS, loadRelations } from './relations.js';
 import { checkAttachments, writeRecords } from './record-writes.js';
@@ -22,7 +22,6 @@ import {
   deleteRecordRows,
   findRecordsByIds,
   listRecordRows,
-  type RecordRow,
   updateRecordMetadata,
 } from './repository.js';
 import { markVectorsRemoved, upsertVectors } from './vectors-repository.js';
@@ -168,5 +167,3 @@ export async function deleteRecords(db: Db, actor: Actor, datasetId: string, raw
     await removeRecords(trx, dataset.id, ids);
   });
 }
-
-export type { Inclusion, RecordRow };

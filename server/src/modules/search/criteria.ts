@@ -1,4 +1,4 @@
-import type { Filter, Scope, SortBy } from '@gloss/contract';
+import type { Filter, SortBy } from '@gloss/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { Unprocessable } from '../../domain/errors.js';
 import type { DatasetSchema } from '../records/dataset-schema.js';
@@ -191,5 +191,3 @@ export function sortExpression(view: SearchView, sort: SortBy): { join: RawBuild
     }
   }
 }
-
-export type { Scope };

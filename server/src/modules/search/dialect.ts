@@ -14,8 +14,6 @@ export interface RecordText {
   fields: { name: string; position: number; text: string }[];
 }
 
-export type Bound = number | string;
-
 export interface TextMatch {
   condition: RawBuilder<boolean>;
   ranked: {

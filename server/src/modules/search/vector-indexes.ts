@@ -30,10 +30,6 @@ export class VectorIndexes {
     return next;
   }
 
-  forget(vectorSettingsId: string): void {
-    this.entries.delete(vectorSettingsId);
-  }
-
   private async catchUp(db: Db, settings: { id: string; dimensions: number }): Promise<VectorIndex> {
     const stored = await readVectorVersions(db, settings.id);
     let entry = this.entries.get(settings.id);
