@@ -16,7 +16,7 @@ import { Conflict, DomainError, Forbidden, NotFound, Unprocessable } from '../..
 import { requireDataset } from '../datasets/access.js';
 import type { DatasetRow } from '../datasets/repository.js';
 import { requireRecord } from '../records/access.js';
-import { loadQuestions } from '../records/dataset-schema.js';
+import { type SchemaQuestion, loadQuestions } from '../records/dataset-schema.js';
 import { type RecordRow, refreshRecordStatuses } from '../records/repository.js';
 import { responsePolicy } from './policy.js';
 import {
@@ -33,8 +33,11 @@ interface Answer {
   values?: ResponseValues | null;
 }
 
-async function checkAnswer(db: Db, record: RecordRow, answer: Answer): Promise<void> {
-  const questions = await loadQuestions(db, record.dataset_id);
+/** Reads a dataset's questions through the given connection or transaction. */
+type QuestionsOf = (db: Db, datasetId: string) => Promise<SchemaQuestion[]>;
+
+async function checkAnswer(db: Db, record: RecordRow, answer: Answer, questionsOf?: QuestionsOf): Promise<void> {
+  const questions = await (questionsOf ?? loadQuestions)(db, record.dataset_id);
   const problem = validateResponseValues(questions, answer.values, answer.status, JSON.parse(record.fields));
   if (problem) throw new Unprocessable(problem);
 }
@@ -109,11 +112,16 @@ export async function deleteResponse(db: Db, actor: Actor, responseId: string): 
 }
 
 /** Creates or overwrites the caller's response on one record, as one item of a bulk call. */
-async function upsertMyResponse(db: Db, actor: Actor, item: ResponsesBulk['items'][number]): Promise<ResponseRow> {
+async function upsertMyResponse(
+  db: Db,
+  actor: Actor,
+  item: ResponsesBulk['items'][number],
+  questionsOf: QuestionsOf,
+): Promise<ResponseRow> {
   return db.transaction().execute(async (trx) => {
     const { record, dataset } = await recordAndDataset(trx, item.record_id);
     authorize(responsePolicy.create(actor, dataset.workspace_id));
-    await checkAnswer(trx, record, item);
+    await checkAnswer(trx, record, item, questionsOf);
     const timestamp = now();
     const values = item.values == null ? null : JSON.stringify(item.values);
     const existing = await findResponseOf(trx, record.id, actor.id);
@@ -133,9 +141,15 @@ export async function upsertMyResponses(
   items: ResponsesBulk['items'],
 ): Promise<{ row: ResponseRow | null; error: string | null }[]> {
   const results: { row: ResponseRow | null; error: string | null }[] = [];
+  // Items mostly answer records of one dataset: its questions are read once for the whole call.
+  const questions = new Map<string, Promise<SchemaQuestion[]>>();
+  const questionsOf: QuestionsOf = (executor, datasetId) => {
+    if (!questions.has(datasetId)) questions.set(datasetId, loadQuestions(executor, datasetId));
+    return questions.get(datasetId)!;
+  };
   for (const item of items) {
     try {
-      results.push({ row: await upsertMyResponse(db, actor, item), error: null });
+      results.push({ row: await upsertMyResponse(db, actor, item, questionsOf), error: null });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       const detail = error instanceof Forbidden ? `argilla.api.errors::ForbiddenOperationError(detail=${error.message})` : error.message;
