@@ -1,0 +1,15 @@
+import { authMessages } from '../features/auth/messages';
+import { datasetMessages } from '../features/dataset/messages';
+import { datasetsMessages } from '../features/datasets/messages';
+import { userSettingsMessages } from '../features/user-settings/messages';
+import type { LocaleBundle } from '../shared/i18n/messages';
+import { sharedMessages } from '../shared/i18n/locales';
+
+/** Every bundle of interface strings; each owns distinct top-level keys. */
+export const messageBundles: readonly LocaleBundle<object>[] = [
+  sharedMessages,
+  authMessages,
+  datasetsMessages,
+  datasetMessages,
+  userSettingsMessages,
+];

@@ -1,0 +1,92 @@
+import { buildQuery } from '../../shared/api/query-params';
+
+/** The named routes of the specification; `undefined` is a path no route matches (the 404 page). */
+export type RouteName =
+  | 'index'
+  | 'sign-in'
+  | 'welcome-hf-sign-in'
+  | 'oauth-provider-callback'
+  | 'datasets'
+  | 'annotation-mode'
+  | 'dataset-settings'
+  | 'user-settings';
+
+/** The one middleware routes may name; any other name is a programming error shown as a 500. */
+export const KNOWN_MIDDLEWARE = ['route-guard'] as const;
+
+export interface NavigationTarget {
+  name: RouteName | undefined;
+  middleware: readonly string[];
+  /** The path alone, e.g. `/datasets`. */
+  path: string;
+  /** Path, query and hash as the person typed them, e.g. `/datasets?workspaces=a`. */
+  fullPath: string;
+  query: Readonly<Record<string, string>>;
+}
+
+export interface NavigationContext {
+  signedIn: boolean;
+  /** Running as a Space on the model hub's hosting platform. */
+  onHostingPlatform: boolean;
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'error'; status: 500; message: string };
+
+export const SIGN_IN_PATH = '/sign-in';
+export const WELCOME_PATH = '/welcome-hf-sign-in';
+export const HOME_PATH = '/';
+
+const allow: GuardDecision = { kind: 'allow' };
+const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
+
+/** Where the route guard sends a navigation, as the specification's rules say. */
+export function decideNavigation(target: NavigationTarget, context: NavigationContext): GuardDecision {
+  const unknown = target.middleware.find((name) => !(KNOWN_MIDDLEWARE as readonly string[]).includes(name));
+  if (unknown !== undefined) return { kind: 'error', status: 500, message: `Unknown middleware ${unknown}` };
+  if (!target.middleware.includes('route-guard')) return allow;
+
+  switch (target.name) {
+    case 'sign-in':
+      if (context.signedIn) return redirect(HOME_PATH);
+      if ('omitCTA' in target.query) return allow;
+      if (context.onHostingPlatform) return redirect(`${WELCOME_PATH}${buildQuery(withoutRedirect(target.query))}`);
+      return allow;
+    case 'welcome-hf-sign-in':
+      if (context.signedIn || !context.onHostingPlatform) return redirect(HOME_PATH);
+      return allow;
+    case 'oauth-provider-callback':
+      return Object.keys(target.query).length === 0 ? redirect(HOME_PATH) : allow;
+    case undefined:
+      // Unknown pages answer 404 whoever asks: there is nothing behind them to protect.
+      return allow;
+    default:
+      if (context.signedIn) return allow;
+      return redirect(signInPathFor(target));
+  }
+}
+
+/** Sign-in, remembering where the person was going unless that was home. */
+export function signInPathFor(target: Pick<NavigationTarget, 'path' | 'fullPath'>): string {
+  return target.path === HOME_PATH ? SIGN_IN_PATH : `${SIGN_IN_PATH}${buildQuery({ redirect: target.fullPath })}`;
+}
+
+/**
+ * Where to go after signing in: the redirect query when it is a path of this app, else home.
+ * Anything else (another origin, `//host`, a scheme) is ignored, so a link cannot send a person
+ * who just signed in to a look-alike site.
+ */
+export function afterSignInPath(redirectQuery: string | undefined): string {
+  if (!redirectQuery || !redirectQuery.startsWith('/') || redirectQuery.startsWith('//') || redirectQuery.startsWith('/\\')) {
+    return HOME_PATH;
+  }
+  if (redirectQuery === SIGN_IN_PATH || redirectQuery.startsWith(`${SIGN_IN_PATH}?`)) return HOME_PATH;
+  return redirectQuery;
+}
+
+function withoutRedirect(query: Readonly<Record<string, string>>): Record<string, string> {
+  const { redirect: _dropped, ...rest } = query;
+  return rest;
+}

@@ -1,0 +1,43 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { CACHE } from '../../shared/api/cache';
+import { clearToken, isSignedIn, subscribeToSession } from '../../shared/auth/session';
+import { clearToasts } from '../../shared/toasts/store';
+import { fetchCurrentUser, fetchOAuthProviders, fetchServerSettings } from './api';
+import { SIGN_IN_PATH } from './guard';
+
+export const authKeys = {
+  me: ['me'] as const,
+  settings: ['settings'] as const,
+  oauthProviders: ['oauth-providers'] as const,
+};
+
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(subscribeToSession, isSignedIn, () => false);
+}
+
+export function useServerSettings() {
+  return useQuery({ queryKey: authKeys.settings, queryFn: fetchServerSettings, staleTime: CACHE.large, retry: 1 });
+}
+
+export function useOAuthProviders() {
+  return useQuery({ queryKey: authKeys.oauthProviders, queryFn: fetchOAuthProviders, staleTime: CACHE.large });
+}
+
+export function useCurrentUser() {
+  const signedIn = useSignedIn();
+  return useQuery({ queryKey: authKeys.me, queryFn: fetchCurrentUser, staleTime: CACHE.medium, enabled: signedIn, retry: false });
+}
+
+/** Ends the session: forgets the token and every cached answer, then shows sign-in. */
+export function useSignOut(): () => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    clearToken();
+    clearToasts();
+    queryClient.clear();
+    void navigate(SIGN_IN_PATH, { replace: true });
+  }, [navigate, queryClient]);
+}

@@ -1,0 +1,3 @@
+export function AnnotationModePage() {
+  return <div>AnnotationModePage</div>;
+}

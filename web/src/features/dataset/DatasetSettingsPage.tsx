@@ -1,0 +1,3 @@
+export function DatasetSettingsPage() {
+  return <div>DatasetSettingsPage</div>;
+}

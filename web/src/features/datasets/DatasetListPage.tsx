@@ -1,0 +1,3 @@
+export function DatasetListPage() {
+  return <div>DatasetListPage</div>;
+}

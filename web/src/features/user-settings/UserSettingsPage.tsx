@@ -1,0 +1,3 @@
+export function UserSettingsPage() {
+  return <div>UserSettingsPage</div>;
+}
