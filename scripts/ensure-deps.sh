@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Idempotently installs what the test suites need on a clean Debian 12 machine
-# (run as root there), then builds contract and server to dist/.
+# (run as root there), then builds contract, server and web to dist/.
 #   - postgresql (apt) when /usr/lib/postgresql/*/bin/initdb is missing
 #   - python3 + python3-venv when `python3 -m venv` cannot work
+#   - chromium + fonts-liberation (apt) when /usr/bin/chromium is missing (e2e's browser)
 #   - `npm ci` when node_modules is missing or package-lock.json changed since
 #     the last install (hash kept in node_modules/.gloss-lock-hash)
 #   - `npm run build`
@@ -66,10 +67,18 @@ ensure_python_venv() {
   python_venv_works || die "python3 -m venv still fails after installing python3-venv"
 }
 
-# --- Browser for UI tests: intentionally not installed yet -------------------
-# No browser tests exist yet. When they do, install Debian's chromium here
-# (apt_install chromium) and call this from main below.
-ensure_chromium_not_yet_needed() { :; }
+# --- Browser for the e2e suite (Playwright drives Debian's chromium) ---------
+# Playwright's own browser downloads are never used: the Debian package is
+# what e2e/playwright.config.ts launches. fonts-liberation (a Recommends that
+# apt_install skips) gives pages the usual sans and serif metrics.
+ensure_chromium() {
+  if [ -x /usr/bin/chromium ]; then
+    log "chromium: present"
+    return 0
+  fi
+  apt_install chromium fonts-liberation
+  [ -x /usr/bin/chromium ] || die "chromium installed but /usr/bin/chromium is missing"
+}
 
 # --- Node dependencies ------------------------------------------------------
 lock_hash() {
@@ -105,6 +114,7 @@ ensure_build() {
 main() {
   ensure_postgres
   ensure_python_venv
+  ensure_chromium
   ensure_node_modules
   ensure_build
   log "done"

@@ -5,8 +5,9 @@
 # (which exports GLOSS_TEST_POSTGRES_URL); without it the postgres suites fail.
 #
 # Suites (in order): contract, server-sqlite, server-postgres, openapi-check,
-# compat-sqlite, compat-postgres. Every suite runs even when an earlier one
-# fails; this script's exit code is informational (the JUnit reports decide).
+# web, compat-sqlite, compat-postgres, e2e. Every suite runs even when an
+# earlier one fails; this script's exit code is informational (the JUnit
+# reports decide).
 #
 # GLOSS_SUITE_TIMEOUT  seconds per suite before it is killed (default 600)
 # GLOSS_SUITES         space-separated subset of the suites above to run (default: all)
@@ -114,6 +115,45 @@ run_openapi_check() {
       "npm run openapi:check exited with code $rc" "$OUT/$suite.log"
   fi
   echo "$suite: exit code $rc"
+}
+
+# --- web app unit tests (vitest: pure logic, no browser) ----------------------
+run_web_tests() {
+  local suite="web" rc start
+  section "web tests (vitest: the web app's logic)"
+  start=$SECONDS
+  timeout -k 15 "$SUITE_TIMEOUT" \
+    npx --no-install vitest run --root web \
+      --reporter=default --reporter=junit --outputFile.junit="$OUT/$suite.xml" </dev/null
+  rc=$?
+  [ "$rc" -eq 124 ] && echo "$suite: timed out after ${SUITE_TIMEOUT}s"
+  echo "$suite: exit code $rc, $((SECONDS - start))s"
+  record_rc "$suite" "$rc"
+}
+
+# --- browser tests (Playwright + Debian's chromium against a real server) ----
+# The global setup (e2e/support/global-setup.ts) starts its own server from
+# server/dist on SQLite; its log lands next to the reports as e2e-server.log.
+run_e2e() {
+  local suite="e2e" rc start missing=""
+  section "e2e suite (Playwright driving chromium against a Gloss server)"
+  [ -f server/dist/main.js ] || missing="server/dist/main.js"
+  [ -f web/dist/index.html ] || missing="${missing:+$missing, }web/dist/index.html"
+  [ -x /usr/bin/chromium ] || missing="${missing:+$missing, }/usr/bin/chromium"
+  if [ -n "$missing" ]; then
+    echo "$suite cannot run, missing: $missing (did the build or the chromium install fail?)"
+    write_junit "$OUT/$suite.xml" "$suite" "e2e prerequisites are built" failed "missing: $missing"
+    record_rc "$suite" 1
+    return
+  fi
+  start=$SECONDS
+  GLOSS_E2E_JUNIT="$OUT/$suite.xml" GLOSS_E2E_LOG_DIR="$OUT" \
+    timeout -k 15 "$SUITE_TIMEOUT" \
+    npx --no-install playwright test -c e2e/playwright.config.ts </dev/null
+  rc=$?
+  [ "$rc" -eq 124 ] && echo "$suite: timed out after ${SUITE_TIMEOUT}s"
+  echo "$suite: exit code $rc, $((SECONDS - start))s (failure screenshots and traces: e2e/test-results/)"
+  record_rc "$suite" "$rc"
 }
 
 # --- c. Argilla SDK compatibility suite against a running server -------------
@@ -227,8 +267,10 @@ for suite in ${GLOSS_SUITES:-$ALL_SUITES}; do
     server-sqlite) run_server_tests sqlite ;;
     server-postgres) run_server_tests postgres ;;
     openapi-check) run_openapi_check ;;
+    web) run_web_tests ;;
     compat-sqlite) run_compat sqlite ;;
     compat-postgres) run_compat postgres ;;
+    e2e) run_e2e ;;
     *) echo "unknown suite '$suite' (known: $ALL_SUITES)"; ANY_FAILED=1 ;;
   esac
 done

@@ -2,8 +2,10 @@
 # The whole test run (`npm test`, and so CI's .ci/run):
 #   1. scripts/ensure-deps.sh   installs missing system/npm deps, builds dist/
 #   2. scripts/with-postgres.sh scripts/run-suites.sh
-#        server tests on SQLite and on PostgreSQL (vitest), the OpenAPI check,
-#        and the Argilla SDK compat suite against a live server on each database
+#        contract and server tests (the server on SQLite and on PostgreSQL),
+#        the OpenAPI check, the web app's unit tests (vitest), the Argilla SDK
+#        compat suite against a live server on each database, and the browser
+#        tests (Playwright + Debian's chromium against a live server)
 #   3. scripts/summarize-junit.mjs  per-suite breakdown, then the closing line
 #        `N passed, N failed, N skipped`, which is always the last line printed.
 # Reports and server logs land in .test-output/ (wiped at start).

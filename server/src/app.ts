@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { createRouter } from './http/route.js';
+import { registerWebApp } from './http/web-app.js';
 import { createAuthenticator } from './modules/auth/authenticate.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { TokenIssuer } from './modules/auth/tokens.js';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, authSecret, logger = false }:
   registerResponseRoutes(route, db);
   registerSuggestionRoutes(route, db);
   registerProgressRoutes(route, db);
+  await registerWebApp(app, config.webDir);
   return app;
 }
 
@@ -77,6 +79,6 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await app.register(swaggerUi, { routePrefix: '/api/v1/docs' });
   app.get('/api/v1/openapi.json', async () => document);
-  // Until the web app is served at `/`, the root leads people to the API's documentation.
-  for (const path of ['/', '/docs', '/api']) app.get(path, async (_request, reply) => reply.redirect('/api/v1/docs', 307));
+  // The paths people guess for the API's documentation (the web app has no page at either).
+  for (const path of ['/docs', '/api']) app.get(path, async (_request, reply) => reply.redirect('/api/v1/docs', 307));
 }

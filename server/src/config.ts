@@ -1,4 +1,10 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+// The repository's built web app, found from this module's place (server/src or server/dist), so the
+// default holds whatever directory the server is started from.
+const BUNDLED_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const Flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -22,6 +28,7 @@ const Environment = z.object({
   GLOSS_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GLOSS_MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(100 * 1024 * 1024),
   GLOSS_DOCS_ENABLED: Flag.default(true),
+  GLOSS_WEB_DIR: z.string().min(1).default(BUNDLED_WEB_DIR),
   GLOSS_SHOW_HUGGINGFACE_SPACE_PERSISTENT_STORAGE_WARNING: Flag.default(true),
   GLOSS_OAUTH2_HUGGINGFACE_CLIENT_ID: z.string().min(1).optional(),
   GLOSS_OAUTH2_HUGGINGFACE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -70,6 +77,8 @@ export interface Config {
   logLevel: string;
   maxBodyBytes: number;
   docsEnabled: boolean;
+  /** Absolute path of the built web app (its index.html and assets). */
+  webDir: string;
   showPersistentStorageWarning: boolean;
   space: HostingSpace | null;
   oauthProviders: OAuthProviderConfig[];
@@ -126,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.GLOSS_LOG_LEVEL,
     maxBodyBytes: e.GLOSS_MAX_BODY_BYTES,
     docsEnabled: e.GLOSS_DOCS_ENABLED,
+    webDir: resolve(e.GLOSS_WEB_DIR),
     showPersistentStorageWarning: e.GLOSS_SHOW_HUGGINGFACE_SPACE_PERSISTENT_STORAGE_WARNING,
     space,
     oauthProviders,

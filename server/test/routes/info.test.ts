@@ -38,7 +38,7 @@ describe('public information calls', () => {
     expect(start.body).toEqual({ detail: "OAuth Provider 'huggingface' not found" });
   });
 
-  it('serves the OpenAPI document and its viewer at /api/v1/docs, and redirects /, /docs and /api there', async () => {
+  it('serves the OpenAPI document and its viewer at /api/v1/docs, and redirects /docs and /api there', async () => {
     const document = await server.api.get('/api/v1/openapi.json');
     expect(document.status).toBe(200);
     expect(document.body.openapi).toBe('3.1.0');
@@ -46,7 +46,7 @@ describe('public information calls', () => {
     const viewer = await server.api.get('/api/v1/docs');
     expect(viewer.status).toBe(200);
     expect(String(viewer.body)).toContain('<html');
-    for (const path of ['/', '/docs', '/api']) {
+    for (const path of ['/docs', '/api']) {
       const redirect = await server.api.get(path, { redirect: 'manual' });
       expect(redirect.status).toBe(307);
       expect(redirect.headers.get('location')).toBe('/api/v1/docs');

@@ -16,6 +16,12 @@ describe('loadConfig', () => {
       space: null,
       oauthProviders: [],
     });
+    // The repository's web build, wherever the server is started from.
+    expect(config.webDir).toMatch(/^\/.*\/web\/dist$/);
+  });
+
+  it('resolves GLOSS_WEB_DIR to an absolute path', () => {
+    expect(loadConfig({ GLOSS_WEB_DIR: 'build/web' }).webDir).toBe(`${process.cwd()}/build/web`);
   });
 
   it('reads GLOSS_ variables', () => {
