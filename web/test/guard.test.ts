@@ -55,6 +55,13 @@ describe('the route guard', () => {
     });
   });
 
+  it('sends a person who just signed out to plain sign-in, without the page they left as redirect', () => {
+    expect(decideNavigation(target('user-settings', '/user-settings'), { ...signedOut, signedOutOnPurpose: true })).toEqual({
+      kind: 'redirect',
+      to: '/sign-in',
+    });
+  });
+
   it('redirects any other route to sign-in when signed out, carrying the full original path', () => {
     const decision = decideNavigation(target('datasets', '/datasets?workspaces=team%20a&page=2#top'), signedOut);
     expect(decision).toEqual({ kind: 'redirect', to: '/sign-in?redirect=%2Fdatasets%3Fworkspaces%3Dteam%2520a%26page%3D2%23top' });

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { CACHE } from '../shared/api/cache';
 import { HttpError } from '../shared/api/errors';
 import { setUpI18n } from '../shared/i18n/setup';

@@ -6,6 +6,7 @@ import { isOnHostingPlatform } from '../features/auth/api';
 import { decideNavigation, type RouteName } from '../features/auth/guard';
 import { useServerSettings, useSignedIn } from '../features/auth/queries';
 import { parseQuery } from '../shared/api/query-params';
+import { wasSignedOutOnPurpose } from '../shared/auth/session';
 import { ErrorView } from './pages/ErrorPage';
 
 /** Routes whose decision depends on whether the app runs on the hosting platform. */
@@ -33,7 +34,7 @@ export function Guarded({ name, middleware = ['route-guard'], children }: Guarde
       fullPath: `${location.pathname}${location.search}${location.hash}`,
       query: parseQuery(location.search),
     },
-    { signedIn, onHostingPlatform: isOnHostingPlatform(settings.data) },
+    { signedIn, onHostingPlatform: isOnHostingPlatform(settings.data), signedOutOnPurpose: !signedIn && wasSignedOutOnPurpose() },
   );
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'error') return <ErrorView status={decision.status} message={decision.message} />;

@@ -28,6 +28,8 @@ export interface NavigationContext {
   signedIn: boolean;
   /** Running as a Space on the model hub's hosting platform. */
   onHostingPlatform: boolean;
+  /** The person just signed out themselves: protected pages send them to plain sign-in, without a redirect. */
+  signedOutOnPurpose?: boolean;
 }
 
 export type GuardDecision =
@@ -64,7 +66,7 @@ export function decideNavigation(target: NavigationTarget, context: NavigationCo
       return allow;
     default:
       if (context.signedIn) return allow;
-      return redirect(signInPathFor(target));
+      return redirect(context.signedOutOnPurpose ? SIGN_IN_PATH : signInPathFor(target));
   }
 }
 

@@ -35,7 +35,8 @@ export function useSignOut(): () => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(() => {
-    clearToken();
+    // On purpose: the page being left must not become the next sign-in's redirect (logout goes to /sign-in).
+    clearToken({ onPurpose: true });
     clearToasts();
     queryClient.clear();
     void navigate(SIGN_IN_PATH, { replace: true });

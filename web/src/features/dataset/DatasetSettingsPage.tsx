@@ -1,3 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { InternalLayout } from '../../app/layouts/InternalLayout';
+import { DatasetGate } from './DatasetGate';
+import { annotationPath, datasetBreadcrumbs } from './paths';
+import { DatasetSettings } from './settings/DatasetSettings';
+import { useDatasetPage } from './useDatasetPage';
+import styles from './DatasetSettingsPage.module.css';
+
+/** `/dataset/:id/settings`: what the dataset is made of, read-only until editing arrives. */
 export function DatasetSettingsPage() {
-  return <div>DatasetSettingsPage</div>;
+  const { t } = useTranslation();
+  const { datasetId, dataset, workspace, canManage } = useDatasetPage();
+  const settingsLabel = t('dataset.settings.breadcrumb');
+  const breadcrumbs = datasetBreadcrumbs({
+    homeLabel: t('header.home'),
+    datasetId: dataset.data?.id,
+    workspaceName: workspace.data?.name,
+    datasetName: dataset.data?.name,
+    settingsLabel,
+  });
+  const seeDataset = dataset.data ? (
+    <Link to={annotationPath(dataset.data.id)} className={styles.seeDataset}>
+      {t('dataset.settings.seeDataset')}
+      <span aria-hidden="true">→</span>
+    </Link>
+  ) : undefined;
+
+  return (
+    <InternalLayout breadcrumbs={breadcrumbs} title={dataset.data?.name ?? settingsLabel} titleActions={seeDataset}>
+      <DatasetGate datasetId={datasetId} dataset={dataset} headingLevel={2}>
+        {(loaded) => <DatasetSettings dataset={loaded} workspaceName={workspace.data?.name} canManage={canManage} />}
+      </DatasetGate>
+    </InternalLayout>
+  );
 }

@@ -6,6 +6,8 @@ const BEARER = 'Bearer ';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
+/** The person ended the session themselves (not an expired token): sign-in need not bring them back. */
+let signedOutOnPurpose = false;
 
 export function readToken(): string | null {
   const stored = readPreference(TOKEN_KEY);
@@ -18,13 +20,20 @@ export function isSignedIn(): boolean {
 }
 
 export function saveToken(accessToken: string): void {
+  signedOutOnPurpose = false;
   writePreference(TOKEN_KEY, `${BEARER}${accessToken}`);
   listeners.forEach((listener) => listener());
 }
 
-export function clearToken(): void {
+/** Ends the session; `onPurpose` when the person signed out, rather than the server refusing the token. */
+export function clearToken(options: { onPurpose?: boolean } = {}): void {
+  signedOutOnPurpose = Boolean(options.onPurpose);
   writePreference(TOKEN_KEY, undefined);
   listeners.forEach((listener) => listener());
+}
+
+export function wasSignedOutOnPurpose(): boolean {
+  return signedOutOnPurpose;
 }
 
 /** For useSyncExternalStore: re-render when the session starts or ends, in this tab or another. */

@@ -1,0 +1,62 @@
+import type { Dataset } from '@gloss/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/Button';
+import { PageSpinner } from '../../components/ui/Spinner';
+import { isUnavailableDataset } from './access';
+import styles from './DatasetGate.module.css';
+
+export interface DatasetGateProps {
+  datasetId: string | undefined;
+  dataset: UseQueryResult<Dataset>;
+  /** 1 where the gate's message is the page's main heading, 2 under a page title. */
+  headingLevel: 1 | 2;
+  children: (dataset: Dataset) => ReactNode;
+}
+
+/** Shows the page once the dataset is loaded; until then a spinner, and a clear message if it cannot be. */
+export function DatasetGate({ datasetId, dataset, headingLevel, children }: DatasetGateProps) {
+  if (!datasetId || (dataset.isError && isUnavailableDataset(dataset.error))) return <DatasetNotFound headingLevel={headingLevel} />;
+  if (dataset.data) return <>{children(dataset.data)}</>;
+  if (dataset.isError) return <DatasetLoadFailed headingLevel={headingLevel} onRetry={() => void dataset.refetch()} />;
+  return <DatasetLoading />;
+}
+
+function DatasetLoading() {
+  const { t } = useTranslation();
+  return <PageSpinner label={t('dataset.loading')} />;
+}
+
+export function DatasetNotFound({ headingLevel }: { headingLevel: 1 | 2 }) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <div className={styles.state} data-testid="dataset-not-found">
+      <span className={styles.icon} aria-hidden="true">
+        <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
+          <circle cx="10.5" cy="10.5" r="6.5" />
+          <path d="m15.5 15.5 5 5M8.5 8.5l4 4M12.5 8.5l-4 4" />
+        </svg>
+      </span>
+      <Heading className={styles.title}>{t('dataset.notFound.title')}</Heading>
+      <p className={styles.text}>{t('dataset.notFound.text')}</p>
+      <Link to="/" className={styles.link}>
+        {t('dataset.notFound.home')}
+      </Link>
+    </div>
+  );
+}
+
+function DatasetLoadFailed({ headingLevel, onRetry }: { headingLevel: 1 | 2; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <div className={styles.state} role="alert" data-testid="dataset-load-failed">
+      <Heading className={styles.title}>{t('dataset.loadFailed.title')}</Heading>
+      <p className={styles.text}>{t('dataset.loadFailed.text')}</p>
+      <Button onClick={onRetry}>{t('common.retry')}</Button>
+    </div>
+  );
+}

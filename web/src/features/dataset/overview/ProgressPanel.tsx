@@ -1,0 +1,71 @@
+import type { DatasetProgress, MyMetrics } from '@gloss/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProgressBar, ProgressSkeleton } from '../../../components/ui/ProgressBar';
+import { RESPONSE_STATUSES, isProgressComplete, shareOf } from '../progress';
+import styles from './ProgressPanel.module.css';
+
+export interface ProgressPanelProps {
+  metrics: MyMetrics | undefined;
+  metricsLoading: boolean;
+  progress: DatasetProgress | undefined;
+  progressLoading: boolean;
+}
+
+/** The person's own counts per status, then how far the whole team is. */
+export function ProgressPanel({ metrics, metricsLoading, progress, progressLoading }: ProgressPanelProps) {
+  const { t, i18n } = useTranslation();
+  const mineId = useId();
+  const teamId = useId();
+  const number = new Intl.NumberFormat(i18n.language);
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 });
+
+  return (
+    <aside className={styles.panel} data-testid="progress-panel">
+      <section aria-labelledby={mineId}>
+        <h2 id={mineId} className={styles.heading}>
+          {t('dataset.progress.mine')}
+        </h2>
+        <dl className={styles.counters}>
+          {RESPONSE_STATUSES.map((status) => (
+            <div key={status} className={styles.counter} data-status={status} data-testid={`my-count-${status}`}>
+              <dt>
+                <span className={styles.dot} aria-hidden="true" />
+                {t(`dataset.status.${status}`)}
+              </dt>
+              <dd>{metrics ? number.format(metrics.responses[status]) : metricsLoading ? <span className={styles.countSkeleton} /> : '–'}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby={teamId} className={styles.team}>
+        <h2 id={teamId} className={styles.heading}>
+          {t('dataset.progress.team')}
+        </h2>
+        {progress ? (
+          <>
+            <div className={styles.bar}>
+              <ProgressBar completed={progress.completed} total={progress.total} label={t('dataset.progress.team')} />
+            </div>
+            <p className={styles.summary} data-testid="team-progress">
+              <span>
+                {t('dataset.progress.completedOf', {
+                  completed: number.format(progress.completed),
+                  total: number.format(progress.total),
+                })}
+              </span>
+              <strong>{percent.format(shareOf(progress.completed, progress.total))}</strong>
+            </p>
+            {isProgressComplete(progress) && <p className={styles.done}>{t('dataset.progress.allDone')}</p>}
+          </>
+        ) : progressLoading ? (
+          <div className={styles.bar}>
+            <ProgressSkeleton />
+          </div>
+        ) : (
+          <p className={styles.unavailable}>{t('dataset.progress.unavailable')}</p>
+        )}
+      </section>
+    </aside>
+  );
+}

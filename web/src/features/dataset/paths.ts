@@ -1,0 +1,38 @@
+import { workspaceDatasetsPath } from '../user-settings/profile';
+
+export { workspaceDatasetsPath };
+
+/** The header's breadcrumb shape: a label, and a link unless it is the current page. */
+export interface Breadcrumb {
+  label: string;
+  to?: string;
+}
+
+export function annotationPath(datasetId: string): string {
+  return `/dataset/${encodeURIComponent(datasetId)}/annotation-mode`;
+}
+
+export function settingsPath(datasetId: string): string {
+  return `/dataset/${encodeURIComponent(datasetId)}/settings`;
+}
+
+export interface DatasetCrumbsInput {
+  homeLabel: string;
+  datasetId?: string;
+  /** Unknown while loading; the crumb is left out rather than shown empty. */
+  workspaceName?: string;
+  datasetName?: string;
+  /** The settings page adds its own last crumb, and the dataset crumb then links to the dataset. */
+  settingsLabel?: string;
+}
+
+/** Home › workspace › dataset (› settings): where a dataset page sits, each level a way back. */
+export function datasetBreadcrumbs({ homeLabel, datasetId, workspaceName, datasetName, settingsLabel }: DatasetCrumbsInput): Breadcrumb[] {
+  const crumbs: Breadcrumb[] = [{ label: homeLabel, to: '/' }];
+  if (workspaceName) crumbs.push({ label: workspaceName, to: workspaceDatasetsPath(workspaceName) });
+  if (datasetName) {
+    crumbs.push(settingsLabel && datasetId ? { label: datasetName, to: annotationPath(datasetId) } : { label: datasetName });
+  }
+  if (settingsLabel) crumbs.push({ label: settingsLabel });
+  return crumbs;
+}

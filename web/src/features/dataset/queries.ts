@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { CACHE } from '../../shared/api/cache';
+import {
+  fetchDataset,
+  fetchDatasetProgress,
+  fetchFields,
+  fetchMetadataProperties,
+  fetchMyMetrics,
+  fetchQuestions,
+  fetchVectorsSettings,
+  fetchWorkspace,
+} from './api';
+
+/** Everything about one dataset sits under `['datasets', id]`, so one invalidation refreshes it all. */
+export const datasetKeys = {
+  all: ['datasets'] as const,
+  detail: (datasetId: string) => ['datasets', datasetId] as const,
+  progress: (datasetId: string) => ['datasets', datasetId, 'progress'] as const,
+  metrics: (datasetId: string) => ['datasets', datasetId, 'metrics'] as const,
+  fields: (datasetId: string) => ['datasets', datasetId, 'fields'] as const,
+  questions: (datasetId: string) => ['datasets', datasetId, 'questions'] as const,
+  metadataProperties: (datasetId: string) => ['datasets', datasetId, 'metadata-properties'] as const,
+  vectorsSettings: (datasetId: string) => ['datasets', datasetId, 'vectors-settings'] as const,
+};
+
+export const workspaceKeys = {
+  detail: (workspaceId: string) => ['workspaces', workspaceId] as const,
+};
+
+export function useDataset(datasetId: string | undefined) {
+  return useQuery({
+    queryKey: datasetKeys.detail(datasetId ?? ''),
+    queryFn: ({ signal }) => fetchDataset(datasetId!, signal),
+    enabled: Boolean(datasetId),
+    staleTime: CACHE.medium,
+  });
+}
+
+export function useWorkspace(workspaceId: string | undefined) {
+  return useQuery({
+    queryKey: workspaceKeys.detail(workspaceId ?? ''),
+    queryFn: ({ signal }) => fetchWorkspace(workspaceId!, signal),
+    enabled: Boolean(workspaceId),
+    staleTime: CACHE.large,
+  });
+}
+
+export function useDatasetProgress(datasetId: string) {
+  return useQuery({
+    queryKey: datasetKeys.progress(datasetId),
+    queryFn: ({ signal }) => fetchDatasetProgress(datasetId, signal),
+    staleTime: CACHE.default,
+  });
+}
+
+export function useMyMetrics(datasetId: string) {
+  return useQuery({
+    queryKey: datasetKeys.metrics(datasetId),
+    queryFn: ({ signal }) => fetchMyMetrics(datasetId, signal),
+    staleTime: CACHE.default,
+    retry: false,
+  });
+}
+
+/** A dataset's settings lists change only when someone edits the dataset, so they are kept a while. */
+export function useFields(datasetId: string) {
+  return useQuery({ queryKey: datasetKeys.fields(datasetId), queryFn: ({ signal }) => fetchFields(datasetId, signal), staleTime: CACHE.medium });
+}
+
+export function useQuestions(datasetId: string) {
+  return useQuery({
+    queryKey: datasetKeys.questions(datasetId),
+    queryFn: ({ signal }) => fetchQuestions(datasetId, signal),
+    staleTime: CACHE.medium,
+  });
+}
+
+export function useMetadataProperties(datasetId: string) {
+  return useQuery({
+    queryKey: datasetKeys.metadataProperties(datasetId),
+    queryFn: ({ signal }) => fetchMetadataProperties(datasetId, signal),
+    staleTime: CACHE.medium,
+  });
+}
+
+export function useVectorsSettings(datasetId: string) {
+  return useQuery({
+    queryKey: datasetKeys.vectorsSettings(datasetId),
+    queryFn: ({ signal }) => fetchVectorsSettings(datasetId, signal),
+    staleTime: CACHE.medium,
+  });
+}

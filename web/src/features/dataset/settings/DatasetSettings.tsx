@@ -1,0 +1,43 @@
+import type { Dataset } from '@gloss/contract';
+import { useTranslation } from 'react-i18next';
+import { Guidelines } from '../Guidelines';
+import { DistributionSection } from './DistributionSection';
+import { FieldsSection } from './FieldsSection';
+import { InfoSection } from './InfoSection';
+import { MetadataSection } from './MetadataSection';
+import { QuestionsSection } from './QuestionsSection';
+import { SectionNav } from './SectionNav';
+import { SettingsBlock } from './SettingsBlock';
+import { VectorsSection } from './VectorsSection';
+import styles from './DatasetSettings.module.css';
+
+export interface DatasetSettingsProps {
+  dataset: Dataset;
+  workspaceName: string | undefined;
+  canManage: boolean;
+}
+
+/**
+ * A dataset's settings, read-only for now. Annotators get a summary of what they work with;
+ * admins and owners also see the distribution, metadata and vectors, and the names code uses.
+ * The order of the sections here is the order of `SETTINGS_SECTIONS`, which the section list shows.
+ */
+export function DatasetSettings({ dataset, workspaceName, canManage }: DatasetSettingsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.layout} data-testid="dataset-settings">
+      <div className={styles.sections}>
+        <InfoSection dataset={dataset} workspaceName={workspaceName} detailed={canManage} />
+        <SettingsBlock anchor="guidelines" title={t('dataset.guidelines.heading')} testId="guidelines-section">
+          {() => <Guidelines guidelines={dataset.guidelines} />}
+        </SettingsBlock>
+        {canManage && <DistributionSection distribution={dataset.distribution} />}
+        <FieldsSection datasetId={dataset.id} detailed={canManage} />
+        <QuestionsSection datasetId={dataset.id} detailed={canManage} />
+        {canManage && <MetadataSection datasetId={dataset.id} allowExtraMetadata={dataset.allow_extra_metadata} />}
+        {canManage && <VectorsSection datasetId={dataset.id} />}
+      </div>
+      <SectionNav canManage={canManage} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Distribution } from '@gloss/contract';
+import { useTranslation } from 'react-i18next';
+import { SettingsBlock } from './SettingsBlock';
+import styles from './DistributionSection.module.css';
+
+/** How many submitted responses make a record complete, the figure team progress counts against. */
+export function DistributionSection({ distribution }: { distribution: Distribution }) {
+  const { t, i18n } = useTranslation();
+  const count = distribution.min_submitted;
+  return (
+    <SettingsBlock anchor="distribution" title={t('dataset.settings.distribution.heading')} testId="distribution-section">
+      {() => (
+        <div className={styles.row}>
+          <span className={styles.value} data-testid="min-submitted">
+            {new Intl.NumberFormat(i18n.language).format(count)}
+          </span>
+          <div className={styles.text}>
+            <span className={styles.label}>{t('dataset.settings.distribution.minSubmitted')}</span>
+            <span className={styles.explanation}>{t('dataset.settings.distribution.explanation', { count })}</span>
+          </div>
+        </div>
+      )}
+    </SettingsBlock>
+  );
+}

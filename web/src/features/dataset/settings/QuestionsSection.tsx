@@ -1,0 +1,54 @@
+import type { Question } from '@gloss/contract';
+import { useTranslation } from 'react-i18next';
+import { useQuestions } from '../queries';
+import { optionCount } from '../settings-summary';
+import { RequiredTag } from './RequiredTag';
+import { SettingsBlock } from './SettingsBlock';
+import { Muted, SettingName, SettingsTable, TypeBadge, type Column } from './SettingsTable';
+
+/** What annotators answer. Admins also see names and how many options each question offers. */
+export function QuestionsSection({ datasetId, detailed }: { datasetId: string; detailed: boolean }) {
+  const { t, i18n } = useTranslation();
+  const questions = useQuestions(datasetId);
+  const number = new Intl.NumberFormat(i18n.language);
+  const columns: Column<Question>[] = [
+    ...(detailed
+      ? [{ key: 'name', header: t('dataset.settings.columns.name'), render: (question: Question) => <SettingName>{question.name}</SettingName> }]
+      : []),
+    { key: 'title', header: t('dataset.settings.columns.title'), render: (question) => question.title },
+    {
+      key: 'type',
+      header: t('dataset.settings.columns.type'),
+      compact: true,
+      render: (question) => <TypeBadge>{t(`dataset.types.question.${question.settings.type}`)}</TypeBadge>,
+    },
+    { key: 'required', header: t('dataset.settings.columns.required'), compact: true, render: (question) => <RequiredTag required={question.required} /> },
+    ...(detailed
+      ? [
+          {
+            key: 'options',
+            header: t('dataset.settings.columns.options'),
+            compact: true,
+            render: (question: Question) => {
+              const count = optionCount(question);
+              return count === undefined ? <Muted>–</Muted> : number.format(count);
+            },
+          },
+        ]
+      : []),
+  ];
+  return (
+    <SettingsBlock anchor="questions" title={t('dataset.settings.questions.heading')} description={t('dataset.settings.questions.description')} testId="questions-section">
+      {(headingId) => (
+        <SettingsTable
+          labelledBy={headingId}
+          query={questions}
+          columns={columns}
+          rowKey={(question) => question.id}
+          emptyText={t('dataset.settings.questions.empty')}
+          testId="questions-table"
+        />
+      )}
+    </SettingsBlock>
+  );
+}

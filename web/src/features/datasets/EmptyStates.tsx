@@ -1,0 +1,87 @@
+import type { User } from '@gloss/contract';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/Button';
+import { CopyButton } from '../../components/ui/CopyButton';
+import { LayersIcon, SearchIcon } from './icons';
+import { sdkSnippet, type SnippetWorkspace } from './sdk-snippet';
+import styles from './EmptyStates.module.css';
+
+type UserRole = User['role'];
+
+/**
+ * Nobody has given this person a dataset yet. Annotators can only wait for one; admins and owners get
+ * the few lines of Python that create one, since datasets are made with the SDK, not in the app.
+ */
+export function NoDatasets({ role, workspaceName }: { role: UserRole; workspaceName: string | undefined }) {
+  const { t } = useTranslation();
+  if (role === 'annotator') {
+    return (
+      <section className={styles.panel} aria-labelledby="datasets-empty-title">
+        <span className={styles.icon}>
+          <LayersIcon size={22} />
+        </span>
+        <h2 id="datasets-empty-title" className={styles.title}>
+          {t('datasets.empty.annotatorTitle')}
+        </h2>
+        <p className={styles.text}>{t('datasets.empty.annotatorText')}</p>
+      </section>
+    );
+  }
+  // Only owners may create workspaces; an admin without one has to be added to one first.
+  const workspace: SnippetWorkspace = workspaceName
+    ? { kind: 'existing', name: workspaceName }
+    : role === 'owner'
+      ? { kind: 'create' }
+      : { kind: 'placeholder' };
+  const snippet = sdkSnippet(window.location.origin, workspace, {
+    apiKey: t('datasets.empty.apiKeyPlaceholder'),
+    workspace: t('datasets.empty.workspacePlaceholder'),
+  });
+  return (
+    <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="datasets-empty-title">
+      <h2 id="datasets-empty-title" className={styles.title}>
+        {t('datasets.empty.adminTitle')}
+      </h2>
+      <p className={styles.text}>
+        <Trans i18nKey="datasets.empty.adminIntro" components={{ code: <code className={styles.inlineCode} /> }} />
+      </p>
+      {workspace.kind === 'placeholder' && <p className={styles.note}>{t('datasets.empty.noWorkspace')}</p>}
+      <div className={styles.snippet}>
+        <pre aria-label={t('datasets.empty.snippetLabel')} tabIndex={0}>
+          <code>{snippet}</code>
+        </pre>
+        <CopyButton text={snippet} label={t('datasets.empty.copySnippet')} size="small" className={styles.copy} />
+      </div>
+      <p className={styles.text}>
+        <Trans i18nKey="datasets.empty.apiKey" components={{ settingsLink: <Link to="/user-settings" /> }} />
+      </p>
+    </section>
+  );
+}
+
+export function NoMatches({ onClear }: { onClear: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.panel} aria-labelledby="datasets-no-matches-title">
+      <span className={styles.icon}>
+        <SearchIcon size={22} />
+      </span>
+      <h2 id="datasets-no-matches-title" className={styles.title}>
+        {t('datasets.noMatches.title')}
+      </h2>
+      <p className={styles.text}>{t('datasets.noMatches.text')}</p>
+      <Button onClick={onClear}>{t('datasets.clearFilters')}</Button>
+    </section>
+  );
+}
+
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.panel} role="alert">
+      <p className={styles.text}>{t('datasets.loadError')}</p>
+      <Button onClick={onRetry}>{t('common.retry')}</Button>
+    </section>
+  );
+}

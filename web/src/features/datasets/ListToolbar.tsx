@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
+import { SearchBox } from './SearchBox';
+import { WorkspaceFilter } from './WorkspaceFilter';
+import styles from './ListToolbar.module.css';
+
+export interface ListToolbarProps {
+  query: string;
+  onSearch: (query: string, refine: boolean) => void;
+  workspaces: readonly string[];
+  selectedWorkspaces: readonly string[];
+  onWorkspacesChange: (selected: string[]) => void;
+  /** Shown when filters are active and rows are visible (the empty result has its own button). */
+  onClearFilters?: () => void;
+}
+
+export function ListToolbar(props: ListToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.toolbar}>
+      <SearchBox value={props.query} onSearch={props.onSearch} />
+      <WorkspaceFilter available={props.workspaces} selected={props.selectedWorkspaces} onChange={props.onWorkspacesChange} />
+      {props.onClearFilters && (
+        <Button variant="ghost" onClick={props.onClearFilters}>
+          {t('datasets.clearFilters')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { SVGProps } from 'react';
+
+/** Small line icons of the dataset list; decorative, so the control around them carries the name. */
+function Icon({ children, size = 16, ...rest }: SVGProps<SVGSVGElement> & { size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function GearIcon(props: SVGProps<SVGSVGElement> & { size?: number }) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="3" />
+      <path d="M19.4 15a1.65 1.65 0 0 0 .33 1.82l.06.06a2 2 0 1 1-2.83 2.83l-.06-.06a1.65 1.65 0 0 0-1.82-.33 1.65 1.65 0 0 0-1 1.51V21a2 2 0 1 1-4 0v-.09a1.65 1.65 0 0 0-1-1.51 1.65 1.65 0 0 0-1.82.33l-.06.06a2 2 0 1 1-2.83-2.83l.06-.06a1.65 1.65 0 0 0 .33-1.82 1.65 1.65 0 0 0-1.51-1H3a2 2 0 1 1 0-4h.09a1.65 1.65 0 0 0 1.51-1 1.65 1.65 0 0 0-.33-1.82l-.06-.06a2 2 0 1 1 2.83-2.83l.06.06a1.65 1.65 0 0 0 1.82.33h0a1.65 1.65 0 0 0 1-1.51V3a2 2 0 1 1 4 0v.09a1.65 1.65 0 0 0 1 1.51h0a1.65 1.65 0 0 0 1.82-.33l.06-.06a2 2 0 1 1 2.83 2.83l-.06.06a1.65 1.65 0 0 0-.33 1.82v0a1.65 1.65 0 0 0 1.51 1H21a2 2 0 1 1 0 4h-.09a1.65 1.65 0 0 0-1.51 1z" />
+    </Icon>
+  );
+}
+
+export function SearchIcon(props: SVGProps<SVGSVGElement> & { size?: number }) {
+  return (
+    <Icon {...props}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </Icon>
+  );
+}
+
+export function CloseIcon(props: SVGProps<SVGSVGElement> & { size?: number }) {
+  return (
+    <Icon {...props}>
+      <path d="M18 6 6 18M6 6l12 12" />
+    </Icon>
+  );
+}
+
+export function ChevronIcon({ direction, ...props }: SVGProps<SVGSVGElement> & { size?: number; direction: 'left' | 'right' | 'down' }) {
+  const paths = { left: 'm15 18-6-6 6-6', right: 'm9 18 6-6-6-6', down: 'm6 9 6 6 6-6' };
+  return (
+    <Icon {...props}>
+      <path d={paths[direction]} />
+    </Icon>
+  );
+}
+
+/** Up and down arrows; the active direction is drawn strong, the other faint. */
+export function SortIcon({ order, ...props }: SVGProps<SVGSVGElement> & { size?: number; order: 'asc' | 'desc' | 'none' }) {
+  return (
+    <Icon strokeWidth={2.2} {...props}>
+      <path d="m8 9 4-4 4 4" opacity={order === 'asc' ? 1 : 0.35} />
+      <path d="m8 15 4 4 4-4" opacity={order === 'desc' ? 1 : 0.35} />
+    </Icon>
+  );
+}
+
+export function LayersIcon(props: SVGProps<SVGSVGElement> & { size?: number }) {
+  return (
+    <Icon {...props}>
+      <path d="m12 3 9 5-9 5-9-5 9-5z" />
+      <path d="m3 13 9 5 9-5" />
+    </Icon>
+  );
+}

@@ -1,0 +1,44 @@
+import type { User } from '@gloss/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../components/ui/Avatar';
+import { fullNameOf } from './profile';
+import { SettingsSection } from './SettingsSection';
+import { WorkspaceBadges } from './WorkspaceBadges';
+import styles from './ProfileSection.module.css';
+
+/** Who the person is: read-only, as only an owner changes accounts (through the SDK or the API). */
+export function ProfileSection({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const fullName = fullNameOf(user);
+  return (
+    <SettingsSection headingId={headingId} title={t('userSettings.profile.heading')} description={t('userSettings.profile.description')} testId="profile-section">
+      <div className={styles.identity}>
+        <Avatar username={user.username} size="medium" />
+        <div className={styles.who}>
+          <span className={styles.name}>{fullName || user.username}</span>
+          <span className={styles.role} data-testid="role-badge">
+            {t(`common.roles.${user.role}`)}
+          </span>
+        </div>
+      </div>
+      <dl className={styles.details}>
+        <div className={styles.row}>
+          <dt>{t('userSettings.profile.username')}</dt>
+          <dd data-testid="profile-username">{user.username}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('userSettings.profile.name')}</dt>
+          <dd data-testid="profile-name">{fullName || t('userSettings.profile.noName')}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('userSettings.profile.workspaces')}</dt>
+          <dd>
+            <WorkspaceBadges />
+          </dd>
+        </div>
+      </dl>
+    </SettingsSection>
+  );
+}

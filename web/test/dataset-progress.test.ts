@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { RESPONSE_STATUSES, hasNoRecords, isProgressComplete, shareOf } from '../src/features/dataset/progress';
+
+const metrics = (total: number) => ({ responses: { total, submitted: 0, discarded: 0, draft: 0, pending: total } });
+
+describe('isProgressComplete', () => {
+  it('is complete when every record is completed', () => {
+    expect(isProgressComplete({ total: 4, completed: 4 })).toBe(true);
+    expect(isProgressComplete({ total: 4, completed: 3 })).toBe(false);
+  });
+
+  it('is not complete when there is nothing to do', () => {
+    expect(isProgressComplete({ total: 0, completed: 0 })).toBe(false);
+  });
+});
+
+describe('shareOf', () => {
+  it('gives the completed share with at most two decimals of a percent', () => {
+    expect(shareOf(1, 3)).toBe(0.3333);
+    expect(shareOf(2, 3)).toBe(0.6667);
+    expect(shareOf(1, 8)).toBe(0.125);
+    expect(shareOf(5, 5)).toBe(1);
+  });
+
+  it('is zero for an empty dataset instead of dividing by zero', () => {
+    expect(shareOf(0, 0)).toBe(0);
+  });
+
+  it('formats as the progress text wants it', () => {
+    const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 2 });
+    expect(percent.format(shareOf(1, 3))).toBe('33.33%');
+    expect(percent.format(shareOf(1, 2))).toBe('50%');
+  });
+});
+
+describe('hasNoRecords', () => {
+  it('reads team progress first', () => {
+    expect(hasNoRecords({ total: 0 }, metrics(5))).toBe(true);
+    expect(hasNoRecords({ total: 3 }, undefined)).toBe(false);
+  });
+
+  it('falls back to the person’s metrics when progress is not there', () => {
+    expect(hasNoRecords(undefined, metrics(0))).toBe(true);
+    expect(hasNoRecords(undefined, metrics(2))).toBe(false);
+  });
+
+  it('does not decide while nothing has answered, so no empty state flashes', () => {
+    expect(hasNoRecords(undefined, undefined)).toBeUndefined();
+  });
+});
+
+describe('RESPONSE_STATUSES', () => {
+  it('lists what is left before what is done', () => {
+    expect(RESPONSE_STATUSES).toEqual(['pending', 'draft', 'discarded', 'submitted']);
+  });
+});
