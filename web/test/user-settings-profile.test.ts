@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_OPTIONS, primaryLanguage } from '../src/features/user-settings/languages';
-import { fullNameOf, workspaceDatasetsPath } from '../src/features/user-settings/profile';
+import { fullNameOf } from '../src/features/user-settings/profile';
+import { workspaceDatasetsPath } from '../src/shared/routing/paths';
 
 describe('fullNameOf', () => {
   it('joins first and last name', () => {

@@ -1,19 +1,11 @@
-import { workspaceDatasetsPath } from '../user-settings/profile';
+import { annotationPath, workspaceDatasetsPath } from '../../shared/routing/paths';
 
-export { workspaceDatasetsPath };
+export { annotationPath, settingsPath, workspaceDatasetsPath } from '../../shared/routing/paths';
 
 /** The header's breadcrumb shape: a label, and a link unless it is the current page. */
 export interface Breadcrumb {
   label: string;
   to?: string;
-}
-
-export function annotationPath(datasetId: string): string {
-  return `/dataset/${encodeURIComponent(datasetId)}/annotation-mode`;
-}
-
-export function settingsPath(datasetId: string): string {
-  return `/dataset/${encodeURIComponent(datasetId)}/settings`;
 }
 
 export interface DatasetCrumbsInput {

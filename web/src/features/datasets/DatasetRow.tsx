@@ -3,16 +3,9 @@ import { Link } from 'react-router';
 import { GearIcon } from './icons';
 import type { DatasetListItem } from './list-state';
 import { ProgressCell } from './ProgressCell';
-import { formatDate, formatTimestamp, parseServerTimestamp } from './timestamps';
+import { annotationPath, settingsPath } from '../../shared/routing/paths';
+import { formatDate, formatTimestamp, parseServerTimestamp } from '../../shared/format/timestamps';
 import styles from './DatasetTable.module.css';
-
-export function annotationPath(datasetId: string): string {
-  return `/dataset/${encodeURIComponent(datasetId)}/annotation-mode`;
-}
-
-export function settingsPath(datasetId: string): string {
-  return `/dataset/${encodeURIComponent(datasetId)}/settings`;
-}
 
 /** One dataset; the whole row opens it, the gear opens its settings for those who may change them. */
 export function DatasetRow({ item, canManage }: { item: DatasetListItem; canManage: boolean }) {

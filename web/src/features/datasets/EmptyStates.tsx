@@ -2,9 +2,9 @@ import type { User } from '@gloss/contract';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
-import { CopyButton } from '../../components/ui/CopyButton';
+import { CodeBlock } from '../../components/ui/CodeBlock';
 import { LayersIcon, SearchIcon } from './icons';
-import { sdkSnippet, type SnippetWorkspace } from './sdk-snippet';
+import { firstDatasetSnippet, type SnippetWorkspace } from '../../shared/sdk/python-snippets';
 import styles from './EmptyStates.module.css';
 
 type UserRole = User['role'];
@@ -34,7 +34,7 @@ export function NoDatasets({ role, workspaceName }: { role: UserRole; workspaceN
     : role === 'owner'
       ? { kind: 'create' }
       : { kind: 'placeholder' };
-  const snippet = sdkSnippet(window.location.origin, workspace, {
+  const snippet = firstDatasetSnippet(window.location.origin, workspace, {
     apiKey: t('datasets.empty.apiKeyPlaceholder'),
     workspace: t('datasets.empty.workspacePlaceholder'),
   });
@@ -47,12 +47,7 @@ export function NoDatasets({ role, workspaceName }: { role: UserRole; workspaceN
         <Trans i18nKey="datasets.empty.adminIntro" components={{ code: <code className={styles.inlineCode} /> }} />
       </p>
       {workspace.kind === 'placeholder' && <p className={styles.note}>{t('datasets.empty.noWorkspace')}</p>}
-      <div className={styles.snippet}>
-        <pre aria-label={t('datasets.empty.snippetLabel')} tabIndex={0}>
-          <code>{snippet}</code>
-        </pre>
-        <CopyButton text={snippet} label={t('datasets.empty.copySnippet')} size="small" className={styles.copy} />
-      </div>
+      <CodeBlock code={snippet} label={t('datasets.empty.snippetLabel')} copyLabel={t('datasets.empty.copySnippet')} />
       <p className={styles.text}>
         <Trans i18nKey="datasets.empty.apiKey" components={{ settingsLink: <Link to="/user-settings" /> }} />
       </p>

@@ -4,7 +4,7 @@
  */
 import type { Dataset, Workspace } from '@gloss/contract';
 import { buildQuery, type QueryValue } from '../../shared/api/query-params';
-import { serverTimestampMs } from './timestamps';
+import { serverTimestampMs } from '../../shared/format/timestamps';
 
 export const SORT_COLUMNS = ['name', 'workspace', 'created_at', 'updated_at', 'progress'] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];

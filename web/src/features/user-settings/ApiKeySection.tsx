@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { CopyButton } from '../../components/ui/CopyButton';
-import { maskApiKey } from './sdk-snippet';
+import { maskApiKey } from '../../shared/sdk/python-snippets';
 import { SettingsSection } from './SettingsSection';
 import styles from './ApiKeySection.module.css';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { CodeBlock } from './CodeBlock';
-import { maskApiKey, pythonSdkSnippet } from './sdk-snippet';
+import { CodeBlock } from '../../components/ui/CodeBlock';
+import { maskApiKey, pythonSdkSnippet } from '../../shared/sdk/python-snippets';
 import { SettingsSection } from './SettingsSection';
 
 export interface SdkSectionProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { workspaceDatasetsPath } from './profile';
+import { workspaceDatasetsPath } from '../../shared/routing/paths';
 import { useMyWorkspaces } from './queries';
 import styles from './WorkspaceBadges.module.css';
 

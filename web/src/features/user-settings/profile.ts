@@ -1,5 +1,4 @@
 import type { User } from '@gloss/contract';
-import { buildQuery } from '../../shared/api/query-params';
 
 /** First and last name as one, without stray spaces; empty when the account has neither. */
 export function fullNameOf(user: Pick<User, 'first_name' | 'last_name'>): string {
@@ -7,9 +6,4 @@ export function fullNameOf(user: Pick<User, 'first_name' | 'last_name'>): string
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(' ');
-}
-
-/** The dataset list filtered to one workspace (the list reads workspace names from `workspaces`). */
-export function workspaceDatasetsPath(workspaceName: string): string {
-  return `/datasets${buildQuery({ workspaces: workspaceName })}`;
 }

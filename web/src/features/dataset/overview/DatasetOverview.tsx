@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Guidelines } from '../Guidelines';
 import { hasNoRecords } from '../progress';
 import { useDatasetProgress, useMyMetrics } from '../queries';
-import { formatServerTimestamp } from '../timestamps';
+import { formatServerTimestamp } from '../../../shared/format/timestamps';
 import { EmptyDataset } from './EmptyDataset';
 import { ProgressPanel } from './ProgressPanel';
 import styles from './DatasetOverview.module.css';

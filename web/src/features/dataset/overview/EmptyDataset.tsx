@@ -1,10 +1,9 @@
 import type { Dataset } from '@gloss/contract';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../auth/queries';
-import { CodeBlock } from '../../user-settings/CodeBlock';
-import { maskApiKey } from '../../user-settings/sdk-snippet';
+import { CodeBlock } from '../../../components/ui/CodeBlock';
+import { addRecordsSnippet, maskApiKey } from '../../../shared/sdk/python-snippets';
 import { useFields } from '../queries';
-import { addRecordsSnippet } from '../sdk-snippet';
 import styles from './EmptyDataset.module.css';
 
 export interface EmptyDatasetProps {

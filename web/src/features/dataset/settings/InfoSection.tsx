@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyButton } from '../../../components/ui/CopyButton';
 import { workspaceDatasetsPath } from '../paths';
-import { formatServerTimestamp } from '../timestamps';
+import { formatServerTimestamp } from '../../../shared/format/timestamps';
 import { SettingsBlock } from './SettingsBlock';
 import styles from './InfoSection.module.css';
 

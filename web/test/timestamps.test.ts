@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTimestamp, parseServerTimestamp, serverTimestampMs } from '../src/features/datasets/timestamps';
+import { formatDate, formatServerTimestamp, formatTimestamp, parseServerTimestamp, serverTimestampMs } from '../src/shared/format/timestamps';
 
 describe('server timestamps', () => {
   it('reads a naive timestamp as UTC, whatever the local zone', () => {
@@ -24,5 +24,17 @@ describe('server timestamps', () => {
     expect(formatDate(date, 'en')).toContain('2024');
     expect(formatDate(date, 'de')).not.toBe(formatDate(date, 'en'));
     expect(formatTimestamp(date, 'es')).toContain('2024');
+  });
+});
+
+describe('formatServerTimestamp', () => {
+  it('formats in the interface language', () => {
+    const formatted = formatServerTimestamp('2024-07-15T10:21:33', 'en');
+    expect(formatted).toMatch(/Jul 15, 2024/);
+    expect(formatServerTimestamp('2024-07-15T10:21:33', 'de')).toMatch(/15\.07\.2024/);
+  });
+
+  it('shows an unreadable value as it came rather than "Invalid Date"', () => {
+    expect(formatServerTimestamp('not a date', 'en')).toBe('not a date');
   });
 });

@@ -42,3 +42,10 @@ export function formatDate(date: Date, language: string): string {
 export function formatTimestamp(date: Date, language: string): string {
   return formatter(language, 'full').format(date);
 }
+
+/** Date and time in one short line, e.g. "Nov 21, 2026, 9:45 PM"; the raw value when it cannot be read. */
+export function formatServerTimestamp(value: string, language: string): string {
+  const date = parseServerTimestamp(value);
+  if (!date) return value;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

@@ -1,4 +1,4 @@
-import { CopyButton } from '../../components/ui/CopyButton';
+import { CopyButton } from './CopyButton';
 import styles from './CodeBlock.module.css';
 
 export interface CodeBlockProps {

@@ -1,0 +1,15 @@
+import { buildQuery } from '../api/query-params';
+
+/** Links between pages, built in one place so a route change is one edit. */
+export function annotationPath(datasetId: string): string {
+  return `/dataset/${encodeURIComponent(datasetId)}/annotation-mode`;
+}
+
+export function settingsPath(datasetId: string): string {
+  return `/dataset/${encodeURIComponent(datasetId)}/settings`;
+}
+
+/** The dataset list filtered to one workspace (the list reads workspace names from `workspaces`). */
+export function workspaceDatasetsPath(workspaceName: string): string {
+  return `/datasets${buildQuery({ workspaces: workspaceName })}`;
+}
