@@ -23,6 +23,10 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   // The machine has two cores: one browser each, the server shares them.
   workers: Number(process.env.GLOSS_E2E_WORKERS ?? 2),
+  // Every test seeds its own data, so tests of one file may run on different workers: the long dataset
+  // list file no longer holds one worker while the other idles. A file that starts its own server in
+  // beforeAll opts out with test.describe.configure({ mode: 'default' }).
+  fullyParallel: true,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_MAIN = join(REPO_ROOT, 'server', 'dist', 'main.js');
+const WEB_DIST = join(REPO_ROOT, 'web', 'dist');
+/** Where the run's copy of the built web app is (set by the global setup, inherited by the workers). */
+const WEB_SNAPSHOT_ENV = 'GLOSS_E2E_WEB_DIR';
 const DEFAULT_LOG_DIR = join(REPO_ROOT, 'e2e', 'artifacts', 'logs');
 const STARTUP_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -62,6 +65,7 @@ export async function startGlossServer({ env = {}, name = 'e2e' }: StartOptions 
       GLOSS_OWNER_PASSWORD: owner.password,
       GLOSS_OWNER_API_KEY: owner.apiKey,
       GLOSS_OWNER_WORKSPACE: 'default',
+      ...(process.env[WEB_SNAPSHOT_ENV] ? { GLOSS_WEB_DIR: process.env[WEB_SNAPSHOT_ENV] } : {}),
       ...env,
     },
     stdio: ['ignore', log, log],
@@ -88,6 +92,24 @@ export async function startGlossServer({ env = {}, name = 'e2e' }: StartOptions 
     throw new Error(`The Gloss server "${name}" did not start: ${(error as Error).message}\n${tail}`);
   }
   return { baseUrl, owner, logPath, stop };
+}
+
+/**
+ * Copies the built web app (`web/dist`) to a directory of this run and has every server the run starts
+ * serve that copy, so a rebuild while the tests run (vite empties `web/dist` first) cannot break them.
+ * Answers a function that removes the copy.
+ */
+export function snapshotWebApp(): () => void {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    throw new Error(`${WEB_DIST}/index.html is missing: run \`npm run build\` at the repository root first`);
+  }
+  const copy = mkdtempSync(join(tmpdir(), 'gloss-e2e-web-'));
+  cpSync(WEB_DIST, copy, { recursive: true });
+  process.env[WEB_SNAPSHOT_ENV] = copy;
+  return () => {
+    delete process.env[WEB_SNAPSHOT_ENV];
+    rmSync(copy, { recursive: true, force: true });
+  };
 }
 
 /** The runner's environment without settings meant for another Gloss (a PostgreSQL URL, a Space). */

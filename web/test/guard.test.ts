@@ -21,6 +21,17 @@ describe('the route guard', () => {
     });
   });
 
+  it('sends a signed-in person at sign-in to its redirect target when it is a path of the app', () => {
+    expect(decideNavigation(target('sign-in', '/sign-in?redirect=%2Fdatasets%3Fq%3Dx'), signedIn)).toEqual({
+      kind: 'redirect',
+      to: '/datasets?q=x',
+    });
+    expect(decideNavigation(target('sign-in', '/sign-in?redirect=https%3A%2F%2Fevil.test'), signedIn)).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+  });
+
   it('shows sign-in as is to a signed-out person off the hosting platform', () => {
     expect(decideNavigation(target('sign-in', '/sign-in?redirect=%2Fdatasets'), signedOut)).toEqual({ kind: 'allow' });
   });

@@ -11,11 +11,15 @@ import { signInPathFor } from '../features/auth/guard';
 export function installHttpFeedback(i18nInstance: i18n, goTo: (path: string) => void): void {
   installHttpHooks({
     onError(error) {
-      clearToasts();
       if (error instanceof NetworkError) {
-        if (navigator.onLine) notify({ message: i18nInstance.t('network.unreachable'), type: 'danger' });
+        // No answer at all, not an HTTP error. Offline, the "You are offline" notice already says why,
+        // and clearing toasts here would take that permanent notice away.
+        if (!navigator.onLine) return;
+        clearToasts();
+        notify({ message: i18nInstance.t('network.unreachable'), type: 'danger' });
         return;
       }
+      clearToasts();
       for (const key of errorMessageKeys(error, (candidate) => i18nInstance.exists(candidate))) {
         notify({ message: i18nInstance.t(key), type: 'danger' });
       }

@@ -52,7 +52,9 @@ export function decideNavigation(target: NavigationTarget, context: NavigationCo
 
   switch (target.name) {
     case 'sign-in':
-      if (context.signedIn) return redirect(HOME_PATH);
+      // Where the form itself sends people: otherwise the guard, seeing the session the form has just
+      // saved, could win the race against the form's own navigation and drop the redirect.
+      if (context.signedIn) return redirect(afterSignInPath(target.query.redirect));
       if ('omitCTA' in target.query) return allow;
       if (context.onHostingPlatform) return redirect(`${WELCOME_PATH}${buildQuery(withoutRedirect(target.query))}`);
       return allow;
