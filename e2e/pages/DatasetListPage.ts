@@ -65,11 +65,11 @@ export class DatasetListPage {
   }
 
   sortButton(column: ColumnName): Locator {
-    return this.page.getByRole('button', { name: `Sort by ${column}`, exact: true });
+    return this.columnHeader(column).getByRole('button');
   }
 
   columnHeader(column: ColumnName): Locator {
-    return this.columnHeaders.filter({ has: this.sortButton(column) });
+    return this.table.getByRole('columnheader', { name: column, exact: true });
   }
 
   /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { annotationPath, datasetBreadcrumbs, settingsPath } from '../src/features/dataset/paths';
+import { datasetBreadcrumbs } from '../src/features/dataset/paths';
+import { annotationPath, settingsPath } from '../src/shared/routing/paths';
 
 const ID = '3f1c2a9e-1b2c-4d5e-8f90-123456789abc';
 

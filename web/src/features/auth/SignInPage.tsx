@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { HttpError } from '../../shared/api/errors';
 import { saveToken } from '../../shared/auth/session';
 import { clearToasts } from '../../shared/toasts/store';
-import { AuthLayout } from '../../app/layouts/AuthLayout';
+import { AuthLayout } from '../../shared/layout/AuthLayout';
 import { signInWithPassword } from './api';
 import { afterSignInPath } from './guard';
 import { OAuthButtons } from './OAuthButtons';

@@ -2,10 +2,11 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { PageSpinner } from '../../components/ui/Spinner';
-import { AuthLayout } from '../../app/layouts/AuthLayout';
+import { AuthLayout } from '../../shared/layout/AuthLayout';
 import { buildQuery, parseQuery } from '../../shared/api/query-params';
 import { startExternalLogin, useProviderLabel } from './OAuthButtons';
-import { useOAuthProviders, useServerSettings } from './queries';
+import { useServerSettings } from '../../shared/auth/queries';
+import { useOAuthProviders } from './queries';
 import styles from './WelcomePage.module.css';
 
 const SPACE_PROVIDER = 'huggingface';

@@ -1,4 +1,3 @@
-import type { ServerSettings, User } from '@gloss/contract';
 import { request } from '../../shared/api/http';
 
 export interface OAuthProvider {
@@ -13,14 +12,6 @@ export function signInWithPassword(username: string, password: string): Promise<
     // The form shows its own message for wrong credentials.
     silent: true,
   });
-}
-
-export function fetchCurrentUser(): Promise<User> {
-  return request('/v1/me');
-}
-
-export function fetchServerSettings(): Promise<ServerSettings> {
-  return request('/v1/settings', { authenticated: false, silent: true });
 }
 
 /** The external login providers; a failure means none (the sign-in form still works). */
@@ -40,9 +31,4 @@ export function exchangeOAuthCode(provider: string, query: Record<string, string
 /** The server address the external login starts from, carrying the page's query parameters. */
 export function oauthAuthenticationUrl(provider: string, search: string): string {
   return `/api/v1/oauth2/providers/${encodeURIComponent(provider)}/authentication${search}`;
-}
-
-/** The settings say the app runs as a Space on the hosting platform. */
-export function isOnHostingPlatform(settings: ServerSettings | undefined): boolean {
-  return Boolean(settings?.huggingface?.space_id);
 }

@@ -1,4 +1,7 @@
 import { buildQuery } from '../../shared/api/query-params';
+import { HOME_PATH, SIGN_IN_PATH } from '../../shared/routing/paths';
+
+export { HOME_PATH, SIGN_IN_PATH };
 
 /** The named routes of the specification; `undefined` is a path no route matches (the 404 page). */
 export type RouteName =
@@ -37,9 +40,7 @@ export type GuardDecision =
   | { kind: 'redirect'; to: string }
   | { kind: 'error'; status: 500; message: string };
 
-export const SIGN_IN_PATH = '/sign-in';
 export const WELCOME_PATH = '/welcome-hf-sign-in';
-export const HOME_PATH = '/';
 
 const allow: GuardDecision = { kind: 'allow' };
 const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });

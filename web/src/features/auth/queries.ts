@@ -1,44 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { CACHE } from '../../shared/api/cache';
-import { clearToken, isSignedIn, subscribeToSession } from '../../shared/auth/session';
-import { clearToasts } from '../../shared/toasts/store';
-import { fetchCurrentUser, fetchOAuthProviders, fetchServerSettings } from './api';
-import { SIGN_IN_PATH } from './guard';
-
-export const authKeys = {
-  me: ['me'] as const,
-  settings: ['settings'] as const,
-  oauthProviders: ['oauth-providers'] as const,
-};
-
-export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribeToSession, isSignedIn, () => false);
-}
-
-export function useServerSettings() {
-  return useQuery({ queryKey: authKeys.settings, queryFn: fetchServerSettings, staleTime: CACHE.large, retry: 1 });
-}
+import { fetchOAuthProviders } from './api';
 
 export function useOAuthProviders() {
-  return useQuery({ queryKey: authKeys.oauthProviders, queryFn: fetchOAuthProviders, staleTime: CACHE.large });
-}
-
-export function useCurrentUser() {
-  const signedIn = useSignedIn();
-  return useQuery({ queryKey: authKeys.me, queryFn: fetchCurrentUser, staleTime: CACHE.medium, enabled: signedIn, retry: false });
-}
-
-/** Ends the session: forgets the token and every cached answer, then shows sign-in. */
-export function useSignOut(): () => void {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useCallback(() => {
-    // On purpose: the page being left must not become the next sign-in's redirect (logout goes to /sign-in).
-    clearToken({ onPurpose: true });
-    clearToasts();
-    queryClient.clear();
-    void navigate(SIGN_IN_PATH, { replace: true });
-  }, [navigate, queryClient]);
+  return useQuery({ queryKey: ['oauth-providers'], queryFn: fetchOAuthProviders, staleTime: CACHE.large });
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AnnotationLayout } from '../../app/layouts/AnnotationLayout';
+import { AnnotationLayout } from '../../shared/layout/AnnotationLayout';
 import { DatasetGate } from './DatasetGate';
 import { DatasetOverview } from './overview/DatasetOverview';
-import { datasetBreadcrumbs, settingsPath } from './paths';
+import { settingsPath } from '../../shared/routing/paths';
+import { datasetBreadcrumbs } from './paths';
 import { useDatasetPage } from './useDatasetPage';
 import styles from './AnnotationModePage.module.css';
 

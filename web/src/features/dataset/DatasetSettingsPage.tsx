@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InternalLayout } from '../../app/layouts/InternalLayout';
+import { InternalLayout } from '../../shared/layout/InternalLayout';
 import { DatasetGate } from './DatasetGate';
-import { annotationPath, datasetBreadcrumbs } from './paths';
+import { annotationPath } from '../../shared/routing/paths';
+import { datasetBreadcrumbs } from './paths';
 import { DatasetSettings } from './settings/DatasetSettings';
 import { useDatasetPage } from './useDatasetPage';
 import styles from './DatasetSettingsPage.module.css';

@@ -1,12 +1,5 @@
+import type { Breadcrumb } from '../../shared/layout/Header';
 import { annotationPath, workspaceDatasetsPath } from '../../shared/routing/paths';
-
-export { annotationPath, settingsPath, workspaceDatasetsPath } from '../../shared/routing/paths';
-
-/** The header's breadcrumb shape: a label, and a link unless it is the current page. */
-export interface Breadcrumb {
-  label: string;
-  to?: string;
-}
 
 export interface DatasetCrumbsInput {
   homeLabel: string;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useCurrentUser } from '../auth/queries';
+import { useCurrentUser } from '../../shared/auth/queries';
 import { canManageDatasets } from './access';
 import { useDataset, useWorkspace } from './queries';
 

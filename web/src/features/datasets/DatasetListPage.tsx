@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InternalLayout } from '../../app/layouts/InternalLayout';
+import { InternalLayout } from '../../shared/layout/InternalLayout';
 import { PageSpinner } from '../../components/ui/Spinner';
-import { useCurrentUser } from '../auth/queries';
+import { useCurrentUser } from '../../shared/auth/queries';
 import { DatasetTable } from './DatasetTable';
 import { LoadError, NoDatasets, NoMatches } from './EmptyStates';
 import {

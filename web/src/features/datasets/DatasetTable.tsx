@@ -53,7 +53,7 @@ export function DatasetTable({ items, sort, order, onSort, canManage, loading = 
                   <button
                     type="button"
                     className={`${styles.sortButton} ${active ? styles.sorted : ''}`}
-                    aria-label={t('datasets.sortBy', { column: label })}
+                    title={t('datasets.sortBy', { column: label })}
                     onClick={() => onSort(column.sort)}
                   >
                     <span className={styles.sortLabel}>{label}</span>

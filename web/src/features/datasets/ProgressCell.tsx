@@ -38,7 +38,7 @@ export function ProgressCell({ datasetId, datasetName }: { datasetId: string; da
       <span className={styles.progressText}>
         {total === 0 ? t('datasets.progress.noRecords') : t('datasets.progress.left', { left: numbers.format(total - completed) })}
       </span>
-      <ProgressBar completed={completed} total={total} label={t('datasets.progress.label', { name: datasetName })} />
+      {total > 0 && <ProgressBar completed={completed} total={total} label={t('datasets.progress.label', { name: datasetName })} />}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InternalLayout } from '../../app/layouts/InternalLayout';
+import { InternalLayout } from '../../shared/layout/InternalLayout';
 import { Button } from '../../components/ui/Button';
 import { PageSpinner } from '../../components/ui/Spinner';
-import { useCurrentUser } from '../auth/queries';
+import { useCurrentUser } from '../../shared/auth/queries';
 import { ApiKeySection } from './ApiKeySection';
 import { LanguageSection } from './LanguageSection';
 import { ProfileSection } from './ProfileSection';

@@ -1,6 +1,6 @@
 import type { Dataset } from '@gloss/contract';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../auth/queries';
+import { useCurrentUser } from '../../../shared/auth/queries';
 import { CodeBlock } from '../../../components/ui/CodeBlock';
 import { addRecordsSnippet, maskApiKey } from '../../../shared/sdk/python-snippets';
 import { useFields } from '../queries';

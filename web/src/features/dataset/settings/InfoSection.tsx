@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyButton } from '../../../components/ui/CopyButton';
-import { workspaceDatasetsPath } from '../paths';
+import { workspaceDatasetsPath } from '../../../shared/routing/paths';
 import { formatServerTimestamp } from '../../../shared/format/timestamps';
 import { SettingsBlock } from './SettingsBlock';
 import styles from './InfoSection.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Header, type Breadcrumb } from '../shell/Header';
-import { StorageBanner } from '../shell/StorageBanner';
+import { Header, type Breadcrumb } from './Header';
+import { StorageBanner } from './StorageBanner';
 import styles from './InternalLayout.module.css';
 
 export interface InternalLayoutProps {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/Avatar';
-import { useCurrentUser, useSignOut } from '../../features/auth/queries';
+import { useCurrentUser, useSignOut } from '../auth/queries';
 import styles from './UserMenu.module.css';
 
 /** The avatar button and its menu: who is signed in, their settings, the API docs, sign-out. */

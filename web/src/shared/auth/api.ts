@@ -1,0 +1,15 @@
+import type { ServerSettings, User } from '@gloss/contract';
+import { request } from '../api/http';
+
+export function fetchCurrentUser(): Promise<User> {
+  return request('/v1/me');
+}
+
+export function fetchServerSettings(): Promise<ServerSettings> {
+  return request('/v1/settings', { authenticated: false, silent: true });
+}
+
+/** The settings say the app runs as a Space on the hosting platform. */
+export function isOnHostingPlatform(settings: ServerSettings | undefined): boolean {
+  return Boolean(settings?.huggingface?.space_id);
+}
