@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../components/ui/ButtonLink';
 import { AnnotationLayout } from '../../shared/layout/AnnotationLayout';
 import { DatasetGate } from './DatasetGate';
 import { DatasetOverview } from './overview/DatasetOverview';
@@ -22,10 +22,10 @@ export function AnnotationModePage() {
   });
   const settingsLink =
     canManage && dataset.data ? (
-      <Link to={settingsPath(dataset.data.id)} className={styles.settingsLink}>
+      <ButtonLink to={settingsPath(dataset.data.id)}>
         <GearIcon />
         {t('dataset.overview.settingsLink')}
-      </Link>
+      </ButtonLink>
     ) : undefined;
 
   return (

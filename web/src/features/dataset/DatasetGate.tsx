@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { isUnavailableDataset } from './access';
-import styles from './DatasetGate.module.css';
+import styles from '../../components/ui/EmptyState.module.css';
 
 export interface DatasetGateProps {
   datasetId: string | undefined;
@@ -33,7 +33,7 @@ export function DatasetNotFound({ headingLevel }: { headingLevel: 1 | 2 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <div className={styles.state} data-testid="dataset-not-found">
+    <div className={`${styles.panel} ${styles.plain}`} data-testid="dataset-not-found">
       <span className={styles.icon} aria-hidden="true">
         <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
           <circle cx="10.5" cy="10.5" r="6.5" />
@@ -53,7 +53,7 @@ function DatasetLoadFailed({ headingLevel, onRetry }: { headingLevel: 1 | 2; onR
   const { t } = useTranslation();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <div className={styles.state} role="alert" data-testid="dataset-load-failed">
+    <div className={`${styles.panel} ${styles.plain}`} role="alert" data-testid="dataset-load-failed">
       <Heading className={styles.title}>{t('dataset.loadFailed.title')}</Heading>
       <p className={styles.text}>{t('dataset.loadFailed.text')}</p>
       <Button onClick={onRetry}>{t('common.retry')}</Button>

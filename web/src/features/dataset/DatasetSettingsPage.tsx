@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../components/ui/ButtonLink';
 import { InternalLayout } from '../../shared/layout/InternalLayout';
 import { DatasetGate } from './DatasetGate';
 import { annotationPath } from '../../shared/routing/paths';
 import { datasetBreadcrumbs } from './paths';
 import { DatasetSettings } from './settings/DatasetSettings';
 import { useDatasetPage } from './useDatasetPage';
-import styles from './DatasetSettingsPage.module.css';
 
 /** `/dataset/:id/settings`: what the dataset is made of, read-only until editing arrives. */
 export function DatasetSettingsPage() {
@@ -21,10 +20,10 @@ export function DatasetSettingsPage() {
     settingsLabel,
   });
   const seeDataset = dataset.data ? (
-    <Link to={annotationPath(dataset.data.id)} className={styles.seeDataset}>
+    <ButtonLink to={annotationPath(dataset.data.id)}>
       {t('dataset.settings.seeDataset')}
       <span aria-hidden="true">→</span>
-    </Link>
+    </ButtonLink>
   ) : undefined;
 
   return (

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { CodeBlock } from '../../components/ui/CodeBlock';
 import { LayersIcon, SearchIcon } from './icons';
 import { firstDatasetSnippet, type SnippetWorkspace } from '../../shared/sdk/python-snippets';
-import styles from './EmptyStates.module.css';
+import styles from '../../components/ui/EmptyState.module.css';
 
 type UserRole = User['role'];
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { maskApiKey } from '../../shared/sdk/python-snippets';
-import { SettingsSection } from './SettingsSection';
+import { Section } from '../../components/ui/Section';
 import styles from './ApiKeySection.module.css';
 
 export interface ApiKeySectionProps {
@@ -18,7 +18,7 @@ export function ApiKeySection({ apiKey, revealed, onToggleReveal }: ApiKeySectio
   const headingId = useId();
   const keyId = useId();
   return (
-    <SettingsSection headingId={headingId} title={t('userSettings.apiKey.heading')} description={t('userSettings.apiKey.description')} testId="api-key-section">
+    <Section headingId={headingId} title={t('userSettings.apiKey.heading')} description={t('userSettings.apiKey.description')} testId="api-key-section">
       <div className={styles.row}>
         <code id={keyId} className={styles.key} data-testid="api-key" data-revealed={revealed}>
           {revealed ? (
@@ -38,7 +38,7 @@ export function ApiKeySection({ apiKey, revealed, onToggleReveal }: ApiKeySectio
           <CopyButton size="small" text={apiKey} label={t('userSettings.apiKey.copy')} />
         </div>
       </div>
-    </SettingsSection>
+    </Section>
   );
 }
 

@@ -4,7 +4,7 @@ import { FALLBACK_LANGUAGE, type Language } from '../../shared/i18n/language';
 import { switchLanguage } from '../../shared/i18n/setup';
 import { ChoiceCards, type Choice } from './ChoiceCards';
 import { LANGUAGE_OPTIONS, primaryLanguage } from './languages';
-import { SettingsSection } from './SettingsSection';
+import { Section } from '../../components/ui/Section';
 import styles from './LanguageSection.module.css';
 
 export function LanguageSection() {
@@ -18,7 +18,7 @@ export function LanguageSection() {
     visual: <span className={styles.code}>{value}</span>,
   }));
   return (
-    <SettingsSection
+    <Section
       headingId={headingId}
       title={t('userSettings.language.heading')}
       description={t('userSettings.language.description')}
@@ -32,6 +32,6 @@ export function LanguageSection() {
         value={current}
         onChange={(language) => void switchLanguage(i18n, language)}
       />
-    </SettingsSection>
+    </Section>
   );
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/Avatar';
 import { fullNameOf } from './profile';
-import { SettingsSection } from './SettingsSection';
+import { Section } from '../../components/ui/Section';
 import { WorkspaceBadges } from './WorkspaceBadges';
 import styles from './ProfileSection.module.css';
 
@@ -13,7 +13,7 @@ export function ProfileSection({ user }: { user: User }) {
   const headingId = useId();
   const fullName = fullNameOf(user);
   return (
-    <SettingsSection headingId={headingId} title={t('userSettings.profile.heading')} description={t('userSettings.profile.description')} testId="profile-section">
+    <Section headingId={headingId} title={t('userSettings.profile.heading')} description={t('userSettings.profile.description')} testId="profile-section">
       <div className={styles.identity}>
         <Avatar username={user.username} size="medium" />
         <div className={styles.who}>
@@ -39,6 +39,6 @@ export function ProfileSection({ user }: { user: User }) {
           </dd>
         </div>
       </dl>
-    </SettingsSection>
+    </Section>
   );
 }

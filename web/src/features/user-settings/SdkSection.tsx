@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { CodeBlock } from '../../components/ui/CodeBlock';
 import { maskApiKey, pythonSdkSnippet } from '../../shared/sdk/python-snippets';
-import { SettingsSection } from './SettingsSection';
+import { Section } from '../../components/ui/Section';
 
 export interface SdkSectionProps {
   apiUrl: string;
@@ -15,7 +15,7 @@ export function SdkSection({ apiUrl, apiKey, keyRevealed }: SdkSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <SettingsSection
+    <Section
       headingId={headingId}
       title={t('userSettings.sdk.heading')}
       description={<Trans i18nKey="userSettings.sdk.description" components={{ code: <code /> }} />}
@@ -28,6 +28,6 @@ export function SdkSection({ apiUrl, apiKey, keyRevealed }: SdkSectionProps) {
         copyLabel={t('userSettings.sdk.copy')}
         testId="sdk-snippet"
       />
-    </SettingsSection>
+    </Section>
   );
 }

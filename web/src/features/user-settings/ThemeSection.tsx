@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { THEMES, type ThemePreference } from '../../shared/theme/theme';
 import { useTheme } from '../../shared/theme/ThemeProvider';
 import { ChoiceCards, type Choice } from './ChoiceCards';
-import { SettingsSection } from './SettingsSection';
+import { Section } from '../../components/ui/Section';
 import { ThemeIcon, ThemePreview } from './ThemePreview';
 
 export function ThemeSection() {
@@ -18,8 +18,8 @@ export function ThemeSection() {
     icon: <ThemeIcon theme={theme} />,
   }));
   return (
-    <SettingsSection headingId={headingId} title={t('userSettings.theme.heading')} description={t('userSettings.theme.description')} testId="theme-section">
+    <Section headingId={headingId} title={t('userSettings.theme.heading')} description={t('userSettings.theme.description')} testId="theme-section">
       <ChoiceCards name="theme" labelledBy={headingId} choices={choices} value={preference} onChange={setPreference} />
-    </SettingsSection>
+    </Section>
   );
 }

@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../../shared/auth/queries';
 import { CodeBlock } from '../../../components/ui/CodeBlock';
 import { addRecordsSnippet, maskApiKey } from '../../../shared/sdk/python-snippets';
 import { useFields } from '../queries';
-import styles from './EmptyDataset.module.css';
+import styles from '../../../components/ui/EmptyState.module.css';
 
 export interface EmptyDatasetProps {
   dataset: Dataset;
@@ -16,7 +16,7 @@ export interface EmptyDatasetProps {
 export function EmptyDataset({ dataset, workspaceName, canManage }: EmptyDatasetProps) {
   const { t } = useTranslation();
   return (
-    <section className={styles.empty} data-testid="empty-dataset" aria-labelledby="empty-dataset-title">
+    <section className={`${styles.panel} ${styles.dashed}`} data-testid="empty-dataset" aria-labelledby="empty-dataset-title">
       <span className={styles.icon} aria-hidden="true">
         <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
           <path d="M4 7.5 12 3l8 4.5v9L12 21l-8-4.5v-9Z" strokeLinejoin="round" />

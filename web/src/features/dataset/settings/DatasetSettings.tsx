@@ -7,7 +7,7 @@ import { InfoSection } from './InfoSection';
 import { MetadataSection } from './MetadataSection';
 import { QuestionsSection } from './QuestionsSection';
 import { SectionNav } from './SectionNav';
-import { SettingsBlock } from './SettingsBlock';
+import { Section } from '../../../components/ui/Section';
 import { VectorsSection } from './VectorsSection';
 import styles from './DatasetSettings.module.css';
 
@@ -28,9 +28,9 @@ export function DatasetSettings({ dataset, workspaceName, canManage }: DatasetSe
     <div className={styles.layout} data-testid="dataset-settings">
       <div className={styles.sections}>
         <InfoSection dataset={dataset} workspaceName={workspaceName} detailed={canManage} />
-        <SettingsBlock anchor="guidelines" title={t('dataset.guidelines.heading')} testId="guidelines-section">
+        <Section layout="stacked" anchor="guidelines" title={t('dataset.guidelines.heading')} testId="guidelines-section">
           {() => <Guidelines guidelines={dataset.guidelines} />}
-        </SettingsBlock>
+        </Section>
         {canManage && <DistributionSection distribution={dataset.distribution} />}
         <FieldsSection datasetId={dataset.id} detailed={canManage} />
         <QuestionsSection datasetId={dataset.id} detailed={canManage} />

@@ -1,6 +1,6 @@
 import type { Distribution } from '@gloss/contract';
 import { useTranslation } from 'react-i18next';
-import { SettingsBlock } from './SettingsBlock';
+import { Section } from '../../../components/ui/Section';
 import styles from './DistributionSection.module.css';
 
 /** How many submitted responses make a record complete, the figure team progress counts against. */
@@ -8,7 +8,7 @@ export function DistributionSection({ distribution }: { distribution: Distributi
   const { t, i18n } = useTranslation();
   const count = distribution.min_submitted;
   return (
-    <SettingsBlock anchor="distribution" title={t('dataset.settings.distribution.heading')} testId="distribution-section">
+    <Section layout="stacked" anchor="distribution" title={t('dataset.settings.distribution.heading')} testId="distribution-section">
       {() => (
         <div className={styles.row}>
           <span className={styles.value} data-testid="min-submitted">
@@ -20,6 +20,6 @@ export function DistributionSection({ distribution }: { distribution: Distributi
           </div>
         </div>
       )}
-    </SettingsBlock>
+    </Section>
   );
 }

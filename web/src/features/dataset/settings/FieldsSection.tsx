@@ -1,7 +1,7 @@
 import type { Field } from '@gloss/contract';
 import { useTranslation } from 'react-i18next';
 import { useFields } from '../queries';
-import { SettingsBlock } from './SettingsBlock';
+import { Section } from '../../../components/ui/Section';
 import { SettingName, SettingsTable, TypeBadge, type Column } from './SettingsTable';
 import { RequiredTag } from './RequiredTag';
 
@@ -18,10 +18,10 @@ export function FieldsSection({ datasetId, detailed }: { datasetId: string; deta
       : []),
   ];
   return (
-    <SettingsBlock anchor="fields" title={t('dataset.settings.fields.heading')} description={t('dataset.settings.fields.description')} testId="fields-section">
+    <Section layout="stacked" anchor="fields" title={t('dataset.settings.fields.heading')} description={t('dataset.settings.fields.description')} testId="fields-section">
       {(headingId) => (
         <SettingsTable labelledBy={headingId} query={fields} columns={columns} rowKey={(field) => field.id} emptyText={t('dataset.settings.fields.empty')} testId="fields-table" />
       )}
-    </SettingsBlock>
+    </Section>
   );
 }

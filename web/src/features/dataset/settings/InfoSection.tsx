@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { CopyButton } from '../../../components/ui/CopyButton';
 import { workspaceDatasetsPath } from '../../../shared/routing/paths';
 import { formatServerTimestamp } from '../../../shared/format/timestamps';
-import { SettingsBlock } from './SettingsBlock';
+import { Section } from '../../../components/ui/Section';
 import styles from './InfoSection.module.css';
 
 export interface InfoSectionProps {
@@ -45,7 +45,7 @@ export function InfoSection({ dataset, workspaceName, detailed }: InfoSectionPro
     );
   }
   return (
-    <SettingsBlock anchor="info" title={t('dataset.settings.info.heading')} testId="info-section">
+    <Section layout="stacked" anchor="info" title={t('dataset.settings.info.heading')} testId="info-section">
       {() => (
         <dl className={styles.list}>
           {rows.map((row) => (
@@ -56,6 +56,6 @@ export function InfoSection({ dataset, workspaceName, detailed }: InfoSectionPro
           ))}
         </dl>
       )}
-    </SettingsBlock>
+    </Section>
   );
 }

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useMetadataProperties } from '../queries';
 import { metadataValues } from '../settings-summary';
-import { SettingsBlock } from './SettingsBlock';
+import { Section } from '../../../components/ui/Section';
 import { Muted, SettingName, SettingsTable, TypeBadge, type Column } from './SettingsTable';
 import styles from './MetadataSection.module.css';
 
@@ -41,7 +41,7 @@ export function MetadataSection({ datasetId, allowExtraMetadata }: { datasetId: 
     },
   ];
   return (
-    <SettingsBlock anchor="metadata" title={t('dataset.settings.metadata.heading')} description={t('dataset.settings.metadata.description')} testId="metadata-section">
+    <Section layout="stacked" anchor="metadata" title={t('dataset.settings.metadata.heading')} description={t('dataset.settings.metadata.description')} testId="metadata-section">
       {(headingId) => (
         <>
           <SettingsTable
@@ -57,6 +57,6 @@ export function MetadataSection({ datasetId, allowExtraMetadata }: { datasetId: 
           </p>
         </>
       )}
-    </SettingsBlock>
+    </Section>
   );
 }

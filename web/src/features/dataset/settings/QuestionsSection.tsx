@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuestions } from '../queries';
 import { optionCount } from '../settings-summary';
 import { RequiredTag } from './RequiredTag';
-import { SettingsBlock } from './SettingsBlock';
+import { Section } from '../../../components/ui/Section';
 import { Muted, SettingName, SettingsTable, TypeBadge, type Column } from './SettingsTable';
 
 /** What annotators answer. Admins also see names and how many options each question offers. */
@@ -38,7 +38,7 @@ export function QuestionsSection({ datasetId, detailed }: { datasetId: string; d
       : []),
   ];
   return (
-    <SettingsBlock anchor="questions" title={t('dataset.settings.questions.heading')} description={t('dataset.settings.questions.description')} testId="questions-section">
+    <Section layout="stacked" anchor="questions" title={t('dataset.settings.questions.heading')} description={t('dataset.settings.questions.description')} testId="questions-section">
       {(headingId) => (
         <SettingsTable
           labelledBy={headingId}
@@ -49,6 +49,6 @@ export function QuestionsSection({ datasetId, detailed }: { datasetId: string; d
           testId="questions-table"
         />
       )}
-    </SettingsBlock>
+    </Section>
   );
 }

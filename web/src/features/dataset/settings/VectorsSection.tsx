@@ -1,7 +1,7 @@
 import type { VectorSettings } from '@gloss/contract';
 import { useTranslation } from 'react-i18next';
 import { useVectorsSettings } from '../queries';
-import { SettingsBlock } from './SettingsBlock';
+import { Section } from '../../../components/ui/Section';
 import { SettingName, SettingsTable, type Column } from './SettingsTable';
 
 /** The embeddings records may carry, which similarity search compares. */
@@ -15,7 +15,7 @@ export function VectorsSection({ datasetId }: { datasetId: string }) {
     { key: 'dimensions', header: t('dataset.settings.columns.dimensions'), compact: true, render: (vector) => number.format(vector.dimensions) },
   ];
   return (
-    <SettingsBlock anchor="vectors" title={t('dataset.settings.vectors.heading')} description={t('dataset.settings.vectors.description')} testId="vectors-section">
+    <Section layout="stacked" anchor="vectors" title={t('dataset.settings.vectors.heading')} description={t('dataset.settings.vectors.description')} testId="vectors-section">
       {(headingId) => (
         <SettingsTable
           labelledBy={headingId}
@@ -26,6 +26,6 @@ export function VectorsSection({ datasetId }: { datasetId: string }) {
           testId="vectors-table"
         />
       )}
-    </SettingsBlock>
+    </Section>
   );
 }
