@@ -48,6 +48,32 @@ test('the settings page of a dataset, in both themes', async ({ page }) => {
   await saveThemedScreenshots(page, 'dataset-settings');
 });
 
+test('an admin sees every section of the settings, an annotator the dataset alone', async ({ page, browser }) => {
+  const { dataset, admin, annotator } = await seedDatasetWithProgress();
+  const sections = ['Dataset info', 'Annotation guidelines', 'Task distribution', 'Fields', 'Questions', 'Metadata properties', 'Vectors'];
+
+  await signInWithToken(page, admin.token);
+  await page.goto(`/dataset/${dataset.id}/settings`);
+  await expectLoaded(page, dataset.name);
+  for (const name of sections) await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+
+  // Annotators load the dataset only: not its fields, questions, metadata or vectors.
+  const annotatorContext = await browser.newContext();
+  const annotatorPage = await annotatorContext.newPage();
+  const settingsCalls: string[] = [];
+  annotatorPage.on('request', (request) => {
+    if (/\/(fields|questions|metadata-properties|vectors-settings)$/.test(new URL(request.url()).pathname)) settingsCalls.push(request.url());
+  });
+  await signInWithToken(annotatorPage, annotator.token);
+  await annotatorPage.goto(`/dataset/${dataset.id}/settings`);
+  await expectLoaded(annotatorPage, dataset.name);
+  await expect(annotatorPage.getByRole('heading', { level: 2, name: 'Dataset info' })).toBeVisible();
+  await expect(annotatorPage.getByRole('heading', { level: 2, name: 'Annotation guidelines' })).toBeVisible();
+  for (const name of sections.slice(2)) await expect(annotatorPage.getByRole('heading', { level: 2, name, exact: true })).toHaveCount(0);
+  expect(settingsCalls).toEqual([]);
+  await annotatorContext.close();
+});
+
 test('the settings page of a dataset that does not exist says so', async ({ page }) => {
   const admin = await seedUser('admin');
   await signInWithToken(page, admin.token);

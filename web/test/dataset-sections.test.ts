@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { visibleSections } from '../src/features/dataset/settings/sections';
 
 describe('visibleSections', () => {
-  it('gives annotators the summary: info, guidelines, fields and questions', () => {
-    expect(visibleSections(false).map((section) => section.anchor)).toEqual(['info', 'guidelines', 'fields', 'questions']);
+  it('gives annotators the dataset alone: its info and guidelines', () => {
+    expect(visibleSections(false).map((section) => section.anchor)).toEqual(['info', 'guidelines']);
   });
 
   it('gives admins and owners every section, distribution after the guidelines', () => {

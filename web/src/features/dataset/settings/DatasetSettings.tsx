@@ -18,8 +18,9 @@ export interface DatasetSettingsProps {
 }
 
 /**
- * A dataset's settings, read-only for now. Annotators get a summary of what they work with;
- * admins and owners also see the distribution, metadata and vectors, and the names code uses.
+ * A dataset's settings, read-only for now. Annotators get the dataset alone (its info and
+ * guidelines, as the specification says); admins and owners also see the distribution, fields,
+ * questions, metadata and vectors.
  * The order of the sections here is the order of `SETTINGS_SECTIONS`, which the section list shows.
  */
 export function DatasetSettings({ dataset, workspaceName, canManage }: DatasetSettingsProps) {
@@ -32,8 +33,8 @@ export function DatasetSettings({ dataset, workspaceName, canManage }: DatasetSe
           {() => <Guidelines guidelines={dataset.guidelines} />}
         </Section>
         {canManage && <DistributionSection distribution={dataset.distribution} />}
-        <FieldsSection datasetId={dataset.id} detailed={canManage} />
-        <QuestionsSection datasetId={dataset.id} detailed={canManage} />
+        {canManage && <FieldsSection datasetId={dataset.id} />}
+        {canManage && <QuestionsSection datasetId={dataset.id} />}
         {canManage && <MetadataSection datasetId={dataset.id} allowExtraMetadata={dataset.allow_extra_metadata} />}
         {canManage && <VectorsSection datasetId={dataset.id} />}
       </div>

@@ -6,15 +6,13 @@ import { RequiredTag } from './RequiredTag';
 import { Section } from '../../../components/ui/Section';
 import { Muted, SettingName, SettingsTable, TypeBadge, type Column } from './SettingsTable';
 
-/** What annotators answer. Admins also see names and how many options each question offers. */
-export function QuestionsSection({ datasetId, detailed }: { datasetId: string; detailed: boolean }) {
+/** What annotators answer: names, titles, types, which are required and how many options each offers. */
+export function QuestionsSection({ datasetId }: { datasetId: string }) {
   const { t, i18n } = useTranslation();
   const questions = useQuestions(datasetId);
   const number = new Intl.NumberFormat(i18n.language);
   const columns: Column<Question>[] = [
-    ...(detailed
-      ? [{ key: 'name', header: t('dataset.settings.columns.name'), render: (question: Question) => <SettingName>{question.name}</SettingName> }]
-      : []),
+    { key: 'name', header: t('dataset.settings.columns.name'), render: (question) => <SettingName>{question.name}</SettingName> },
     { key: 'title', header: t('dataset.settings.columns.title'), render: (question) => question.title },
     {
       key: 'type',
@@ -23,19 +21,15 @@ export function QuestionsSection({ datasetId, detailed }: { datasetId: string; d
       render: (question) => <TypeBadge>{t(`dataset.types.question.${question.settings.type}`)}</TypeBadge>,
     },
     { key: 'required', header: t('dataset.settings.columns.required'), compact: true, render: (question) => <RequiredTag required={question.required} /> },
-    ...(detailed
-      ? [
-          {
-            key: 'options',
-            header: t('dataset.settings.columns.options'),
-            compact: true,
-            render: (question: Question) => {
-              const count = optionCount(question);
-              return count === undefined ? <Muted>–</Muted> : number.format(count);
-            },
-          },
-        ]
-      : []),
+    {
+      key: 'options',
+      header: t('dataset.settings.columns.options'),
+      compact: true,
+      render: (question) => {
+        const count = optionCount(question);
+        return count === undefined ? <Muted>–</Muted> : number.format(count);
+      },
+    },
   ];
   return (
     <Section layout="stacked" anchor="questions" title={t('dataset.settings.questions.heading')} description={t('dataset.settings.questions.description')} testId="questions-section">
