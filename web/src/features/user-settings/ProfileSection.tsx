@@ -2,6 +2,7 @@ import type { User } from '@gloss/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/Avatar';
+import { DetailsList } from '../../components/ui/DetailsList';
 import { fullNameOf } from './profile';
 import { Section } from '../../components/ui/Section';
 import { WorkspaceBadges } from './WorkspaceBadges';
@@ -23,22 +24,14 @@ export function ProfileSection({ user }: { user: User }) {
           </span>
         </div>
       </div>
-      <dl className={styles.details}>
-        <div className={styles.row}>
-          <dt>{t('userSettings.profile.username')}</dt>
-          <dd data-testid="profile-username">{user.username}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{t('userSettings.profile.name')}</dt>
-          <dd data-testid="profile-name">{fullName || t('userSettings.profile.noName')}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{t('userSettings.profile.workspaces')}</dt>
-          <dd>
-            <WorkspaceBadges />
-          </dd>
-        </div>
-      </dl>
+      <DetailsList
+        labelWidth={120}
+        details={[
+          { key: 'username', label: t('userSettings.profile.username'), value: user.username, testId: 'profile-username' },
+          { key: 'name', label: t('userSettings.profile.name'), value: fullName || t('userSettings.profile.noName'), testId: 'profile-name' },
+          { key: 'workspaces', label: t('userSettings.profile.workspaces'), value: <WorkspaceBadges /> },
+        ]}
+      />
     </Section>
   );
 }

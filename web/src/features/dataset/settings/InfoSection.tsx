@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CopyButton } from '../../../components/ui/CopyButton';
 import { workspaceDatasetsPath } from '../../../shared/routing/paths';
 import { formatServerTimestamp } from '../../../shared/format/timestamps';
+import { DetailsList } from '../../../components/ui/DetailsList';
 import { Section } from '../../../components/ui/Section';
 import styles from './InfoSection.module.css';
 
@@ -46,16 +47,7 @@ export function InfoSection({ dataset, workspaceName, detailed }: InfoSectionPro
   }
   return (
     <Section layout="stacked" anchor="info" title={t('dataset.settings.info.heading')} testId="info-section">
-      {() => (
-        <dl className={styles.list}>
-          {rows.map((row) => (
-            <div key={row.key} className={styles.row} data-testid={`info-${row.key}`}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <DetailsList details={rows.map((row) => ({ ...row, testId: `info-${row.key}` }))} />
     </Section>
   );
 }
