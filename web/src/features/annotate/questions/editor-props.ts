@@ -1,0 +1,24 @@
+import type { AnswerValue, DatasetRecord, Field, Question, SuggestionView } from '../model/types';
+
+/**
+ * What every question editor receives. Editors are controlled: they render `value` and report
+ * every change through `onChange` (undefined clears the answer). They never call the API.
+ */
+export interface QuestionEditorProps<V extends AnswerValue = AnswerValue> {
+  question: Question;
+  value: V | undefined;
+  onChange: (value: V | undefined) => void;
+  /** The suggestion for this question, if any: shown with its score and agent. */
+  suggestion?: SuggestionView;
+  /** The record being annotated and the dataset's fields (a span question annotates one of them). */
+  record: DatasetRecord;
+  fields: readonly Field[];
+  /**
+   * The question has the keyboard: number keys pick its options (1–9, then 0 for the tenth), and
+   * other single-key shortcuts are the editor's. Editors must ignore keys while a text box has focus.
+   */
+  active: boolean;
+  /** Called when the editor wants the keyboard (clicked or focused), so the page marks it active. */
+  onActivate: () => void;
+  disabled?: boolean;
+}
