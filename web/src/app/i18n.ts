@@ -1,3 +1,7 @@
+import { annotateFieldsMessages } from '../features/annotate/fields/messages';
+import { annotateMessages } from '../features/annotate/messages';
+import { annotateQuestionsMessages } from '../features/annotate/questions/messages';
+import { annotateSpanMessages } from '../features/annotate/questions/span/messages';
 import { authMessages } from '../features/auth/messages';
 import { datasetMessages } from '../features/dataset/messages';
 import { datasetsMessages } from '../features/datasets/messages';
@@ -12,4 +16,8 @@ export const messageBundles: readonly LocaleBundle<object>[] = [
   datasetsMessages,
   datasetMessages,
   userSettingsMessages,
+  annotateMessages,
+  annotateFieldsMessages,
+  annotateQuestionsMessages,
+  annotateSpanMessages,
 ];

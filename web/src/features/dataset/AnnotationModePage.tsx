@@ -1,20 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/ButtonLink';
+import { PageSpinner } from '../../components/ui/Spinner';
 import { AnnotationLayout } from '../../shared/layout/AnnotationLayout';
-import { DatasetGate } from './DatasetGate';
-import { DatasetOverview } from './overview/DatasetOverview';
 import { settingsPath } from '../../shared/routing/paths';
+import { AnnotationWorkspace } from '../annotate/page/AnnotationWorkspace';
+import { DatasetGate } from './DatasetGate';
 import { datasetBreadcrumbs } from './paths';
+import { useFields, useQuestions } from './queries';
 import { useDatasetPage } from './useDatasetPage';
 import styles from './AnnotationModePage.module.css';
 
-/**
- * `/dataset/:id/annotation-mode`. Until annotating in the browser arrives, the page gives the
- * dataset's overview: guidelines, the person's counts and the team's progress.
- */
+/** `/dataset/:id/annotation-mode`: the caller's records of the dataset, one at a time, and its questions. */
 export function AnnotationModePage() {
   const { t } = useTranslation();
-  const { datasetId, dataset, workspace, canManage } = useDatasetPage();
+  const { datasetId, dataset, workspace, user, canManage } = useDatasetPage();
+  const fields = useFields(datasetId ?? '');
+  const questions = useQuestions(datasetId ?? '');
   const breadcrumbs = datasetBreadcrumbs({
     homeLabel: t('header.home'),
     workspaceName: workspace.data?.name,
@@ -30,11 +31,25 @@ export function AnnotationModePage() {
 
   return (
     <AnnotationLayout breadcrumbs={breadcrumbs} headerActions={settingsLink}>
-      <div className={styles.scroll}>
-        <DatasetGate datasetId={datasetId} dataset={dataset} headingLevel={1}>
-          {(loaded) => <DatasetOverview dataset={loaded} workspaceName={workspace.data?.name} canManage={canManage} />}
-        </DatasetGate>
-      </div>
+      <h1 className="visually-hidden">{dataset.data?.name}</h1>
+      <DatasetGate datasetId={datasetId} dataset={dataset} headingLevel={2}>
+        {(loaded) =>
+          fields.data && questions.data && user ? (
+            <AnnotationWorkspace
+              dataset={loaded}
+              fields={fields.data}
+              questions={questions.data}
+              user={user}
+              workspaceName={workspace.data?.name}
+              canManage={canManage}
+            />
+          ) : (
+            <div className={styles.scroll}>
+              <PageSpinner label={t('dataset.loading')} />
+            </div>
+          )
+        }
+      </DatasetGate>
     </AnnotationLayout>
   );
 }

@@ -11,6 +11,8 @@ export interface Preferences {
   language?: string;
   /** When the app last reloaded itself after failing to load a code chunk (ms since epoch). */
   chunkReloadAt?: number;
+  /** Splitter positions (0–1) by splitter id, e.g. `<datasetId>-records-questions`. */
+  layout?: Record<string, number>;
 }
 
 function readAll(): Preferences {

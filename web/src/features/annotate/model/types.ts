@@ -28,7 +28,11 @@ export type ResponseStatus = 'submitted' | 'discarded' | 'draft';
 /** The caller's view of a record in the queue: pending until they answer it. */
 export type RecordStatusFilter = 'pending' | 'draft' | 'submitted' | 'discarded';
 
-/** A suggestion as the form shows it: the value in the form's shape, its score(s) and agent. */
+/**
+ * A suggestion as the form shows it: the value in the form's shape, its score(s) and agent. For list
+ * values it holds only the suggested items that fit the question (a ranking: the suggested options, not
+ * every option), so that `score[i]` belongs to `value[i]`; `prefillFromSuggestions` fills rankings.
+ */
 export interface SuggestionView {
   questionName: string;
   value: AnswerValue;

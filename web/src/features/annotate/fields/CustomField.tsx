@@ -1,0 +1,136 @@
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  FRAME_TOKENS,
+  MIN_FRAME_HEIGHT,
+  THEME_MESSAGE,
+  buildFrameDocument,
+  readFrameHeight,
+  templateRecord,
+  type FrameTheme,
+} from './custom-frame';
+import { FieldCard, type FieldHeadingLevel } from './FieldCard';
+import type { FieldViewProps } from './field-view-props';
+import { TemplateError, renderTemplate } from './template';
+import styles from './CustomField.module.css';
+
+/** What custom templates may read of the record besides its fields (Argilla's `record.id`, `record.metadata`). */
+export interface CustomFieldRecord {
+  id?: string;
+  external_id?: string | null;
+  metadata?: Readonly<Record<string, unknown>> | null;
+}
+
+/**
+ * A custom field: the admin's template rendered in a sandboxed frame (scripts allowed, but an
+ * opaque origin: no access to the page, its storage, its session or the API; no network but images).
+ * Basic templates are Handlebars-like and rendered here; advanced ones are HTML and scripts that
+ * read the global `record`.
+ */
+export function CustomField({
+  field,
+  recordFields,
+  record,
+  headingLevel,
+}: FieldViewProps & { record?: CustomFieldRecord; headingLevel?: FieldHeadingLevel }) {
+  const { t } = useTranslation();
+  const settings = field.settings.type === 'custom' ? field.settings : null;
+  const template = settings?.template ?? '';
+  const advanced = settings?.advanced_mode ?? false;
+
+  const context = useMemo(
+    () => templateRecord({ fields: recordFields, id: record?.id, external_id: record?.external_id, metadata: record?.metadata }),
+    [recordFields, record?.id, record?.external_id, record?.metadata],
+  );
+  const rendered = useMemo((): { ok: true; body: string } | { ok: false; message: string } => {
+    if (advanced) return { ok: true, body: template };
+    try {
+      return { ok: true, body: renderTemplate(template, { record: context }) };
+    } catch (error) {
+      if (error instanceof TemplateError) return { ok: false, message: error.message };
+      throw error;
+    }
+  }, [template, advanced, context]);
+
+  return (
+    <FieldCard field={field} headingLevel={headingLevel}>
+      {rendered.ok ? (
+        <CustomFrame body={rendered.body} record={context} title={t('annotateFields.custom.frameTitle', { title: field.title })} />
+      ) : (
+        <p className={styles.error} role="alert">
+          {t('annotateFields.custom.templateError', { message: rendered.message })}
+        </p>
+      )}
+    </FieldCard>
+  );
+}
+
+function CustomFrame({ body, record, title }: { body: string; record: unknown; title: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState(MIN_FRAME_HEIGHT);
+  const theme = useDocumentTheme();
+
+  // The theme at the time the document is built is baked in; later switches are posted to the
+  // frame, so switching theme does not reload (and reset) the template.
+  const themeAtBuild = useRef(theme);
+  themeAtBuild.current = theme;
+  const srcDoc = useMemo(
+    () => buildFrameDocument({ body, record, theme: frameTheme(themeAtBuild.current) }),
+    [body, record],
+  );
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      // Only this field's own frame may size it.
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      const reported = readFrameHeight(event.data);
+      if (reported !== null) setHeight(reported);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  // The frame's origin is opaque ('null'), so '*' is the only target that reaches it; the message
+  // holds nothing but colours. Sent on every switch, and on load in case one came while loading.
+  const postTheme = () => frame.current?.contentWindow?.postMessage({ type: THEME_MESSAGE, theme: frameTheme(readTheme()) }, '*');
+  useEffect(postTheme, [theme]);
+
+  return (
+    <iframe
+      ref={frame}
+      className={styles.frame}
+      title={title}
+      sandbox="allow-scripts"
+      srcDoc={srcDoc}
+      referrerPolicy="no-referrer"
+      style={{ height }}
+      onLoad={postTheme}
+      data-testid="custom-field-frame"
+    />
+  );
+}
+
+function frameTheme(theme: 'light' | 'dark'): FrameTheme {
+  const computed = getComputedStyle(document.documentElement);
+  const tokens: Record<string, string> = {};
+  for (const name of FRAME_TOKENS) {
+    const value = computed.getPropertyValue(name).trim();
+    if (value) tokens[name] = value;
+  }
+  return { theme, tokens };
+}
+
+function subscribeToTheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  return () => observer.disconnect();
+}
+
+function readTheme(): 'light' | 'dark' {
+  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+}
+
+/** The theme applied to the page (`data-theme` on <html>), whoever set it. */
+function useDocumentTheme(): 'light' | 'dark' {
+  return useSyncExternalStore(subscribeToTheme, readTheme, () => 'light');
+}

@@ -1,0 +1,66 @@
+import type { Field } from '../model/types';
+import { parseChat } from './chat';
+import { CACHE_MIN_LENGTH, isMathsLoaded, loadMaths, mayContainMaths, renderMarkdown } from './markdown';
+import { textDisplay } from './text-display';
+
+/** The markdown a record's fields will render: text fields with markdown, chat messages with markdown. */
+export function markdownTextsOf(fields: readonly Field[], values: Readonly<Record<string, unknown>>): string[] {
+  const texts: string[] = [];
+  for (const field of fields) {
+    const value = values[field.name];
+    if (field.settings.type === 'text') {
+      const display = textDisplay(field.settings.use_markdown, value);
+      if (display.kind === 'markdown') texts.push(display.text);
+    } else if (field.settings.type === 'chat' && field.settings.use_markdown !== false) {
+      const chat = parseChat(value);
+      if (chat.ok) for (const message of chat.messages) if (!message.contentIsJson && message.content) texts.push(message.content);
+    }
+  }
+  return texts;
+}
+
+type IdleHandle = { cancel: () => void };
+
+function whenIdle(work: () => void): IdleHandle {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(work, { timeout: 2_000 });
+    return { cancel: () => window.cancelIdleCallback(id) };
+  }
+  const id = window.setTimeout(work, 50);
+  return { cancel: () => window.clearTimeout(id) };
+}
+
+/**
+ * Renders markdown ahead, one text per idle moment, so the record shown next (already fetched)
+ * appears at once: its long texts come from renderMarkdown's cache. Returns a cancel function.
+ */
+export function prerenderMarkdown(texts: readonly string[]): () => void {
+  let cancelled = false;
+  let pending: IdleHandle | null = null;
+  // Short texts render in no time and are not cached: only long ones are worth doing ahead.
+  const queue = texts.filter((text) => text.length >= CACHE_MIN_LENGTH);
+
+  const next = () => {
+    if (cancelled) return;
+    const text = queue.shift();
+    if (text === undefined) return;
+    if (mayContainMaths(text) && !isMathsLoaded()) {
+      // Render once KaTeX is in; rendering now would cache the text without its maths.
+      loadMaths().then(() => schedule(text), () => schedule());
+      return;
+    }
+    renderMarkdown(text);
+    schedule();
+  };
+  const schedule = (first?: string) => {
+    if (cancelled) return;
+    if (first !== undefined) queue.unshift(first);
+    pending = whenIdle(next);
+  };
+
+  schedule();
+  return () => {
+    cancelled = true;
+    pending?.cancel();
+  };
+}

@@ -1,0 +1,137 @@
+import type { Dataset, User } from '@gloss/contract';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '../../../components/ui/Spinner';
+import { Button } from '../../../components/ui/Button';
+import { Guidelines } from '../../dataset/Guidelines';
+import { EmptyDataset } from '../../dataset/overview/EmptyDataset';
+import { ProgressPanel } from '../../dataset/overview/ProgressPanel';
+import { hasNoRecords, isProgressComplete } from '../../dataset/progress';
+import { useDatasetProgress, useMyMetrics } from '../../dataset/queries';
+import type { Field, Question } from '../model/types';
+import { recordAt } from '../queue/queue-state';
+import { useRecordQueue } from '../queue/useRecordQueue';
+import { EmptyQueue } from './EmptyQueue';
+import { OpenRecord, type LeaveGuard } from './OpenRecord';
+import { QueueToolbar } from './QueueToolbar';
+import { ShortcutsPanel } from './ShortcutsPanel';
+import { shortcutGroups } from './shortcut-groups';
+import { useQueueLocation } from './useQueueLocation';
+import { WorkspaceLayout } from './WorkspaceLayout';
+import styles from './AnnotationWorkspace.module.css';
+
+export interface AnnotationWorkspaceProps {
+  dataset: Dataset;
+  fields: readonly Field[];
+  questions: readonly Question[];
+  user: User;
+  workspaceName: string | undefined;
+  canManage: boolean;
+}
+
+/** Records and guidelines on the left, the questions and progress on the right. */
+export function AnnotationWorkspace({ dataset, fields, questions, user, workspaceName, canManage }: AnnotationWorkspaceProps) {
+  const { t } = useTranslation();
+  const location = useQueueLocation();
+  const { go } = location;
+  const onNavigate = useCallback(
+    (position: number, recordId: string | undefined, options?: { replace?: boolean }) => go({ position, recordId }, options),
+    [go],
+  );
+  const queue = useRecordQueue({ datasetId: dataset.id, status: location.status, position: location.position, recordId: location.recordId, onNavigate });
+  const progress = useDatasetProgress(dataset.id);
+  const metrics = useMyMetrics(dataset.id);
+  // The open record decides how it may be left (save its draft first, or ask); none is open: just go.
+  const [leaveGuard, setLeaveGuard] = useState<LeaveGuard | null>(null);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const toggleShortcuts = useCallback(() => setShortcutsOpen((open) => !open), []);
+
+  /** Every move away from the open record passes the record's guard (flush a draft, or ask). */
+  const leave = useCallback(
+    (proceed: () => void) => {
+      if (leaveGuard) leaveGuard(proceed);
+      else proceed();
+    },
+    [leaveGuard],
+  );
+  const goToPosition = useCallback(
+    (position: number) => leave(() => go({ position, recordId: recordAt(queue.state, position)?.id })),
+    [go, leave, queue.state],
+  );
+
+  const datasetEmpty = hasNoRecords(progress.data, metrics.data);
+  const taskCompleted = progress.data ? isProgressComplete(progress.data) : false;
+
+  let recordPane;
+  if (datasetEmpty) {
+    recordPane = <EmptyDataset dataset={dataset} workspaceName={workspaceName} canManage={canManage} />;
+  } else if (queue.failed) {
+    recordPane = (
+      <div className={styles.centered} role="alert">
+        <p>{t('annotate.loadFailed')}</p>
+        <Button onClick={queue.reload}>{t('annotate.retry')}</Button>
+      </div>
+    );
+  } else if (queue.loading) {
+    recordPane = <PageSpinner label={t('annotate.loadingQueue')} />;
+  } else if (!queue.record && queue.hasNext) {
+    recordPane = <PageSpinner label={t('annotate.recordLoading')} />;
+  } else if (!queue.record) {
+    recordPane = <EmptyQueue status={location.status} taskCompleted={taskCompleted} onShowSubmitted={() => go({ status: 'submitted', position: 1, recordId: undefined })} />;
+  }
+
+  const toolbar = (
+    <QueueToolbar
+      status={location.status}
+      onStatus={(status) => leave(() => go({ status, position: 1, recordId: undefined }))}
+      position={location.position}
+      total={queue.state.total}
+      hasPrevious={queue.hasPrevious}
+      hasNext={queue.hasNext}
+      onPrevious={() => goToPosition(location.position - 1)}
+      onNext={() => goToPosition(location.position + 1)}
+      onShortcuts={toggleShortcuts}
+    />
+  );
+  const guidelines = (
+    <section className={styles.guidelines} aria-labelledby="guidelines-title">
+      <h2 id="guidelines-title" className={styles.paneTitle}>
+        {t('annotate.guidelines')}
+      </h2>
+      <Guidelines guidelines={dataset.guidelines} />
+    </section>
+  );
+  const progressPane = (
+    <div className={styles.progress}>
+      <ProgressPanel metrics={metrics.data} metricsLoading={metrics.isPending} progress={progress.data} progressLoading={progress.isPending} />
+    </div>
+  );
+
+  return (
+    <div className={styles.workspace} data-testid="annotation-workspace">
+      {queue.record ? (
+        <OpenRecord
+          key={queue.record.id}
+          datasetId={dataset.id}
+          record={queue.record}
+          status={location.status}
+          fields={fields}
+          questions={questions}
+          user={user}
+          toolbar={toolbar}
+          guidelines={guidelines}
+          progress={progressPane}
+          onRecordChanged={(record, stillMatches) => queue.replace(record, stillMatches)}
+          onAdvance={() => go({ position: location.position + 1, recordId: recordAt(queue.state, location.position + 1)?.id })}
+          onPrevious={queue.hasPrevious ? () => goToPosition(location.position - 1) : undefined}
+          onNext={queue.hasNext ? () => goToPosition(location.position + 1) : undefined}
+          onToggleShortcuts={toggleShortcuts}
+          setLeaveGuard={setLeaveGuard}
+        />
+      ) : (
+        <WorkspaceLayout datasetId={dataset.id} toolbar={toolbar} record={recordPane} guidelines={guidelines} questionnaire={null} progress={progressPane} />
+      )}
+      {shortcutsOpen && <ShortcutsPanel groups={shortcutGroups(questions)} onClose={toggleShortcuts} />}
+    </div>
+  );
+}

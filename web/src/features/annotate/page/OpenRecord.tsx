@@ -1,0 +1,120 @@
+import type { User } from '@gloss/contract';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clearToasts, notify } from '../../../shared/toasts/store';
+import { useRecordForm, type FormAction } from '../form/useRecordForm';
+import { suggestionViews } from '../model/suggestions';
+import type { DatasetRecord, Field, Question, RecordStatusFilter } from '../model/types';
+import { Questionnaire } from './Questionnaire';
+import { RecordCard } from './RecordCard';
+import { useAnnotationShortcuts } from './useAnnotationShortcuts';
+import { WorkspaceLayout } from './WorkspaceLayout';
+
+/** Decides how the open record may be left: `proceed` runs once it may. */
+export type LeaveGuard = (proceed: () => void) => void;
+
+export interface OpenRecordProps {
+  datasetId: string;
+  record: DatasetRecord;
+  status: RecordStatusFilter;
+  fields: readonly Field[];
+  questions: readonly Question[];
+  user: User;
+  toolbar: ReactNode;
+  guidelines: ReactNode;
+  progress: ReactNode;
+  onRecordChanged: (record: DatasetRecord, stillMatchesQueue: boolean) => void;
+  /** Shows the next record after a submit or discard (already loaded). */
+  onAdvance: () => void;
+  onPrevious?: () => void;
+  onNext?: () => void;
+  onToggleShortcuts: () => void;
+  setLeaveGuard: (guard: LeaveGuard | null) => void;
+}
+
+/** The record on screen, its questions and everything that acts on them, by mouse or keyboard. */
+export function OpenRecord(props: OpenRecordProps) {
+  const { t } = useTranslation();
+  const { record, questions, status, onRecordChanged, onAdvance, setLeaveGuard } = props;
+  const [activeQuestion, setActiveQuestion] = useState<string | undefined>(questions[0]?.name);
+
+  const onChanged = useCallback(
+    (changed: DatasetRecord, action: FormAction) => {
+      const own = changed.responses?.find((response) => response.user_id === props.user.id);
+      const nowStatus: RecordStatusFilter = own?.status ?? 'pending';
+      onRecordChanged(changed, nowStatus === status);
+      if (action === 'submitted' || action === 'discarded') onAdvance();
+    },
+    [onAdvance, onRecordChanged, props.user.id, status],
+  );
+  const form = useRecordForm({ datasetId: props.datasetId, record, questions, userId: props.user.id, onRecordChanged: onChanged });
+  const suggestions = useMemo(() => suggestionViews(questions, record.suggestions ?? []), [questions, record.suggestions]);
+
+  // Leaving saves pending edits as a draft first; an edited submitted response needs a decision.
+  // The guard reads the form through a ref, so it is registered once per record, not per render.
+  const formRef = useRef(form);
+  formRef.current = form;
+  useEffect(() => {
+    const guard: LeaveGuard = (proceed) => {
+      const current = formRef.current;
+      if (current.guardsLeaving) {
+        clearToasts();
+        notify({ message: t('annotate.unsaved.message'), type: 'warning', permanent: true, button: { text: t('annotate.unsaved.ignore'), onClick: proceed } });
+        return;
+      }
+      void current.flush().then(proceed);
+    };
+    setLeaveGuard(() => guard);
+    return () => setLeaveGuard(null);
+  }, [setLeaveGuard, t]);
+
+  const moveQuestion = (step: number) => {
+    const index = questions.findIndex((question) => question.name === activeQuestion);
+    const next = questions[(index + step + questions.length) % questions.length];
+    if (!next) return;
+    setActiveQuestion(next.name);
+    document.querySelector<HTMLElement>(`[data-question="${CSS.escape(next.name)}"]`)?.focus();
+  };
+
+  useAnnotationShortcuts({
+    submit: () => void form.submit(),
+    discard: () => void form.discard(),
+    draft: () => void form.saveDraft(),
+    next: props.onNext,
+    previous: props.onPrevious,
+    help: props.onToggleShortcuts,
+    nextQuestion: () => moveQuestion(1),
+    previousQuestion: () => moveQuestion(-1),
+  });
+
+  return (
+    <WorkspaceLayout
+      datasetId={props.datasetId}
+      toolbar={props.toolbar}
+      record={
+        <RecordCard
+          record={record}
+          status={form.response?.status ?? 'pending'}
+          fields={props.fields}
+          questions={questions}
+          answers={form.answers}
+          onAnswer={form.setAnswer}
+          onActivateQuestion={setActiveQuestion}
+        />
+      }
+      guidelines={props.guidelines}
+      questionnaire={
+        <Questionnaire
+          record={record}
+          fields={props.fields}
+          questions={questions}
+          suggestions={suggestions}
+          form={form}
+          activeQuestion={activeQuestion}
+          onActivate={setActiveQuestion}
+        />
+      }
+      progress={props.progress}
+    />
+  );
+}

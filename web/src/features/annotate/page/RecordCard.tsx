@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { FieldView } from '../fields/FieldView';
+import { SpanAnnotatedField } from '../questions/span/SpanAnnotatedField';
+import type { AnswerValue, Answers, DatasetRecord, Field, Question, RecordStatusFilter, SpanAnswer } from '../model/types';
+import { StatusTag } from './StatusTag';
+import styles from './RecordCard.module.css';
+
+export interface RecordCardProps {
+  record: DatasetRecord;
+  status: RecordStatusFilter;
+  fields: readonly Field[];
+  questions: readonly Question[];
+  answers: Answers;
+  onAnswer: (questionName: string, value: AnswerValue | undefined) => void;
+  onActivateQuestion: (questionName: string) => void;
+}
+
+/** The record's fields; a text field a span question annotates is shown with its spans, editable. */
+export function RecordCard({ record, status, fields, questions, answers, onAnswer, onActivateQuestion }: RecordCardProps) {
+  const { t } = useTranslation();
+  return (
+    <article className={styles.card} aria-label={t('annotate.recordRegion')} data-testid="record-card" data-record-id={record.id}>
+      <header className={styles.header}>
+        <span className={styles.id} title={record.id}>
+          {record.external_id ?? record.id.slice(0, 8)}
+        </span>
+        <StatusTag status={status} />
+      </header>
+      <div className={styles.fields}>
+        {fields.map((field) => {
+          const spanQuestion = questions.find((question) => question.settings.type === 'span' && question.settings.field === field.name);
+          const value = record.fields[field.name];
+          if (spanQuestion && typeof value === 'string') {
+            return (
+              <SpanAnnotatedField
+                key={field.id}
+                question={spanQuestion}
+                fieldTitle={field.title}
+                text={value}
+                value={answers[spanQuestion.name] as SpanAnswer[] | undefined}
+                onChange={(next) => onAnswer(spanQuestion.name, next)}
+                onActivate={() => onActivateQuestion(spanQuestion.name)}
+              />
+            );
+          }
+          return <FieldView key={field.id} field={field} value={value} recordFields={record.fields} record={record} />;
+        })}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResizableSplit } from './ResizableSplit';
+import styles from './AnnotationWorkspace.module.css';
+
+export interface WorkspaceLayoutProps {
+  datasetId: string;
+  toolbar: ReactNode;
+  record: ReactNode;
+  guidelines: ReactNode;
+  questionnaire: ReactNode;
+  progress: ReactNode;
+}
+
+/**
+ * Records over guidelines on the left, questions over progress on the right, with splitters kept
+ * per dataset; one stacked column on narrow screens.
+ */
+export function WorkspaceLayout({ datasetId, toolbar, record, guidelines, questionnaire, progress }: WorkspaceLayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <ResizableSplit
+      storageId={`${datasetId}-columns`}
+      direction="row"
+      defaultRatio={0.58}
+      label={t('annotate.splitColumns')}
+      first={
+        <ResizableSplit
+          storageId={`${datasetId}-guidelines`}
+          direction="column"
+          defaultRatio={0.74}
+          label={t('annotate.splitGuidelines')}
+          first={
+            <div className={styles.records}>
+              {toolbar}
+              <div className={styles.scroll}>{record}</div>
+            </div>
+          }
+          second={guidelines}
+        />
+      }
+      second={
+        questionnaire ? (
+          <ResizableSplit
+            storageId={`${datasetId}-progress`}
+            direction="column"
+            defaultRatio={0.8}
+            minRatio={0.4}
+            maxRatio={0.9}
+            label={t('annotate.splitProgress')}
+            first={<div className={styles.questionnaire}>{questionnaire}</div>}
+            second={progress}
+          />
+        ) : (
+          progress
+        )
+      }
+    />
+  );
+}

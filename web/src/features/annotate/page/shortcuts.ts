@@ -1,0 +1,58 @@
+/** What a key press asks of the annotation page, whatever has focus. */
+export type PageShortcut = 'submit' | 'discard' | 'draft' | 'next' | 'previous' | 'help' | 'nextQuestion' | 'previousQuestion';
+
+export interface KeyPress {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+}
+
+/** Focus in a place where keys are text, so single-key shortcuts must stay out of the way. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!target || typeof (target as Element).closest !== 'function') return false;
+  const element = target as HTMLElement;
+  if (element.isContentEditable) return true;
+  if (element.tagName === 'TEXTAREA' || element.tagName === 'SELECT') return true;
+  if (element.tagName !== 'INPUT') return false;
+  const type = (element as HTMLInputElement).type;
+  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(type);
+}
+
+/** Buttons and links answer Enter themselves. */
+export function isActivatable(target: EventTarget | null): boolean {
+  if (!target || typeof (target as Element).closest !== 'function') return false;
+  return Boolean((target as Element).closest('button, a[href], summary, [role="button"], [role="menuitem"], [role="tab"]'));
+}
+
+/**
+ * The page's shortcuts: Enter submits, Backspace discards, Ctrl/⌘+S saves a draft, ← and → move
+ * between records, Alt+↑/↓ between questions, ? shows the list. Only Ctrl/⌘+S works while typing:
+ * it types nothing, and people press it out of habit to save.
+ */
+export function shortcutFor(press: KeyPress, target: EventTarget | null): PageShortcut | null {
+  const command = press.ctrlKey || press.metaKey;
+  if (command && !press.altKey && press.key.toLowerCase() === 's') return 'draft';
+  if (isTypingTarget(target)) return null;
+  if (press.altKey && !command) {
+    if (press.key === 'ArrowDown') return 'nextQuestion';
+    if (press.key === 'ArrowUp') return 'previousQuestion';
+    return null;
+  }
+  if (command || press.altKey) return null;
+  if (press.key === '?') return 'help';
+  if (press.shiftKey) return null;
+  switch (press.key) {
+    case 'Enter':
+      return isActivatable(target) ? null : 'submit';
+    case 'Backspace':
+      return 'discard';
+    case 'ArrowRight':
+      return 'next';
+    case 'ArrowLeft':
+      return 'previous';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,45 @@
+import type { Question } from '../model/types';
+
+/** Attribute on the element that takes focus when a question is entered from the keyboard. */
+export const ENTRY_ATTRIBUTE = 'data-question-entry';
+/** Attribute on every question card, holding the question's name. */
+export const CARD_ATTRIBUTE = 'data-question-card';
+
+/** The id of a question's title, which names its editor's group (aria-labelledby). */
+export function questionTitleId(question: Pick<Question, 'id'>): string {
+  return `question-${question.id}-title`;
+}
+
+/**
+ * Moves focus into a question: its entry element (the current chip, the textarea, the first ranking
+ * card), or else its first focusable element. Returns false when nothing could take focus.
+ */
+export function focusQuestionEntry(container: HTMLElement | null): boolean {
+  if (!container) return false;
+  const target =
+    container.querySelector<HTMLElement>(`[${ENTRY_ATTRIBUTE}]`) ??
+    container.querySelector<HTMLElement>('textarea, input, [tabindex="0"], button:not([disabled])');
+  if (!target) return false;
+  target.focus();
+  return document.activeElement === target;
+}
+
+/** Focus goes back to the question's card (e.g. leaving its text box with Esc), so shortcuts work again. */
+export function focusOwningCard(element: HTMLElement): void {
+  element.closest<HTMLElement>(`[${CARD_ATTRIBUTE}]`)?.focus();
+}
+
+/** Moves focus to the previous or next element matching `selector` inside `root`, from `current`. */
+export function focusSibling(root: HTMLElement | null, selector: string, current: Element, step: number | 'first' | 'last'): void {
+  if (!root) return;
+  const items = Array.from(root.querySelectorAll<HTMLElement>(selector));
+  if (items.length === 0) return;
+  let index: number;
+  if (step === 'first') index = 0;
+  else if (step === 'last') index = items.length - 1;
+  else {
+    const at = items.indexOf(current as HTMLElement);
+    index = Math.min(items.length - 1, Math.max(0, (at < 0 ? 0 : at) + step));
+  }
+  items[index]?.focus();
+}

@@ -1,0 +1,95 @@
+import { type CSSProperties, Fragment, type ReactNode, memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SpanAnswer } from '../../model/types';
+import { type SpanLabel, excerpt, labelFor } from './labels';
+import type { Segment } from './segments';
+import { spanKey } from './span-model';
+import type { TextIndex } from './text-index';
+import colors from './span-colors.module.css';
+import styles from './SpanAnnotatedField.module.css';
+
+export interface SpanTextProps {
+  index: TextIndex;
+  /** The text cut at every span boundary; `covering` indexes into `spans`. */
+  segments: readonly Segment[];
+  spans: readonly SpanAnswer[];
+  /** Underline depth of each span (0 nearest the text). */
+  depths: readonly number[];
+  labels: ReadonlyMap<string, SpanLabel>;
+  disabled: boolean;
+}
+
+/**
+ * The field's text with its spans. Only the text itself is in the DOM as text: tags draw their label
+ * with CSS (`attr(data-label)`) and buttons carry no text, so the text content of this subtree is
+ * exactly the field's text and a DOM selection maps to offsets by counting characters. Each span is
+ * an inline element per segment (no element per character), nested by depth so stacked underlines
+ * stay at one depth along a span.
+ *
+ * It renders again only when the spans change: the selected span is marked on the DOM and the
+ * keyboard caret is drawn over the text (see SpanAnnotatedField), so moving either never touches
+ * the text. Every piece is keyed by its offset, so adding a span only patches the pieces it cuts.
+ */
+export const SpanText = memo(function SpanText({ index, segments, spans, depths, labels, disabled }: SpanTextProps) {
+  const { t } = useTranslation();
+  const names = new Map<number, { name: string; remove: string }>();
+  const nameOf = (position: number) => {
+    let found = names.get(position);
+    if (!found) {
+      const span = spans[position];
+      const label = labelFor(labels, span.label).text;
+      const text = excerpt(index.slice(span.start, span.end));
+      found = {
+        name: t('annotateSpan.span.name', { label, text }),
+        remove: t('annotateSpan.span.remove', { label, text }),
+      };
+      names.set(position, found);
+    }
+    return found;
+  };
+
+  return segments.map((segment) => {
+    const piece = index.text.slice(segment.from, segment.to);
+    if (segment.covering.length === 0) return <Fragment key={segment.start}>{piece}</Fragment>;
+    let node: ReactNode = piece;
+    // Innermost (shallowest) first, so deeper underlines wrap around shallower ones.
+    const covering = [...segment.covering].sort((a, b) => depths[a] - depths[b]);
+    for (const position of covering) {
+      const span = spans[position];
+      const key = spanKey(span);
+      const label = labelFor(labels, span.label);
+      const style = { ...label.style, '--span-depth': depths[position] } as CSSProperties;
+      node = (
+        <span className={`${colors.labelled} ${styles.mark}`} style={style} data-span-key={key}>
+          {span.start === segment.start && (
+            <span className={styles.tag} data-span-ui="">
+              <button
+                type="button"
+                tabIndex={-1}
+                className={styles.tagLabel}
+                data-label={label.text}
+                data-action="select"
+                data-span-key={key}
+                aria-label={nameOf(position).name}
+                title={label.text}
+              />
+              {!disabled && (
+                <button
+                  type="button"
+                  tabIndex={-1}
+                  className={styles.tagRemove}
+                  data-action="remove"
+                  data-span-key={key}
+                  aria-label={nameOf(position).remove}
+                  title={nameOf(position).remove}
+                />
+              )}
+            </span>
+          )}
+          {node}
+        </span>
+      );
+    }
+    return <Fragment key={segment.start}>{node}</Fragment>;
+  });
+});

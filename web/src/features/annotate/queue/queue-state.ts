@@ -1,0 +1,89 @@
+import type { DatasetRecord } from '../model/types';
+
+/** How many records one call loads, and how close to the end of what is loaded the next call starts. */
+export const QUEUE_PAGE_SIZE = 10;
+export const LOAD_AHEAD_WHEN_LEFT = 3;
+
+/**
+ * The records of one queue (a status of the caller's) as this page has seen them.
+ *
+ * `items[0]` is at position `start` (1-based, as shown: "7 of 340"). Records answered here stay in
+ * `items`, so Back shows them, but they no longer match the queue on the server: `left` counts
+ * them, and the offset of the next call is shifted by that many so no record is skipped.
+ */
+export interface QueueState {
+  start: number;
+  items: readonly DatasetRecord[];
+  /** Ids of loaded records that no longer match the queue's filter. */
+  left: ReadonlySet<string>;
+  /** The queue's size as the server last counted it, plus the records that have left it since. */
+  total: number;
+  /** The server has no records after the last one loaded. */
+  endReached: boolean;
+}
+
+export function emptyQueue(start = 1): QueueState {
+  return { start: Math.max(1, Math.floor(start)), items: [], left: new Set(), total: 0, endReached: false };
+}
+
+export function lastPosition(state: QueueState): number {
+  return state.start + state.items.length - 1;
+}
+
+export function recordAt(state: QueueState, position: number): DatasetRecord | undefined {
+  return state.items[position - state.start];
+}
+
+export function positionOf(state: QueueState, recordId: string): number | undefined {
+  const index = state.items.findIndex((record) => record.id === recordId);
+  return index < 0 ? undefined : state.start + index;
+}
+
+/** The server offset and limit of the next records after those loaded, or null at the end. */
+export function nextPageRequest(state: QueueState): { offset: number; limit: number } | null {
+  if (state.endReached) return null;
+  return { offset: state.start - 1 + state.items.length - state.left.size, limit: QUEUE_PAGE_SIZE };
+}
+
+/** The request for the records before those loaded (going back past a shared link's position). */
+export function previousPageRequest(state: QueueState): { offset: number; limit: number } | null {
+  if (state.start <= 1) return null;
+  const offset = Math.max(0, state.start - 1 - QUEUE_PAGE_SIZE);
+  return { offset, limit: state.start - 1 - offset };
+}
+
+/** Should the next page load now, with the person at `position`? */
+export function shouldLoadAhead(state: QueueState, position: number): boolean {
+  return !state.endReached && lastPosition(state) - position < LOAD_AHEAD_WHEN_LEFT;
+}
+
+export function appendPage(state: QueueState, page: { items: readonly DatasetRecord[]; total: number }): QueueState {
+  const known = new Set(state.items.map((record) => record.id));
+  const fresh = page.items.filter((record) => !known.has(record.id));
+  return {
+    ...state,
+    items: [...state.items, ...fresh],
+    total: Math.max(page.total + state.left.size, state.start - 1 + state.items.length + fresh.length),
+    endReached: page.items.length < QUEUE_PAGE_SIZE,
+  };
+}
+
+export function prependPage(state: QueueState, page: { items: readonly DatasetRecord[]; total: number }): QueueState {
+  const known = new Set(state.items.map((record) => record.id));
+  const fresh = page.items.filter((record) => !known.has(record.id));
+  return { ...state, start: Math.max(1, state.start - fresh.length), items: [...fresh, ...state.items] };
+}
+
+/** Puts a record (opened from a link) at the queue's first position, whatever the server's order. */
+export function pinFirst(state: QueueState, record: DatasetRecord): QueueState {
+  return { ...state, items: [record, ...state.items.filter((item) => item.id !== record.id)] };
+}
+
+/** Replaces a record after an answer, noting whether it still belongs to the queue. */
+export function replaceRecord(state: QueueState, record: DatasetRecord, stillMatches: boolean): QueueState {
+  const items = state.items.map((item) => (item.id === record.id ? record : item));
+  const left = new Set(state.left);
+  if (stillMatches) left.delete(record.id);
+  else left.add(record.id);
+  return { ...state, items, left };
+}

@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchRecord, searchQueue } from '../api';
+import type { DatasetRecord, RecordStatusFilter } from '../model/types';
+import {
+  appendPage,
+  emptyQueue,
+  lastPosition,
+  nextPageRequest,
+  pinFirst,
+  positionOf,
+  prependPage,
+  previousPageRequest,
+  recordAt,
+  replaceRecord,
+  shouldLoadAhead,
+  type QueueState,
+} from './queue-state';
+
+export interface QueueOptions {
+  datasetId: string;
+  status: RecordStatusFilter;
+  /** The 1-based position the URL names. */
+  position: number;
+  /** The record the URL names, so a reload or a shared link opens the same record. */
+  recordId: string | undefined;
+  /** Asks the page to show another position (the URL is the source of truth). */
+  onNavigate: (position: number, recordId: string | undefined, options?: { replace?: boolean }) => void;
+}
+
+export interface RecordQueue {
+  state: QueueState;
+  record: DatasetRecord | undefined;
+  /** The first load of this queue is running. */
+  loading: boolean;
+  failed: boolean;
+  /** The server has been asked and the queue is empty. */
+  empty: boolean;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  /** Puts an answered record back, noting whether it still belongs to this queue. */
+  replace: (record: DatasetRecord, stillMatches: boolean) => void;
+  reload: () => void;
+}
+
+/**
+ * The caller's records for one status, loaded a page at a time ahead of where they are, so the
+ * next record is already there when they submit. Background loads fail silently, as the
+ * specification says; the first load's failure is shown with a retry.
+ */
+export function useRecordQueue({ datasetId, status, position, recordId, onNavigate }: QueueOptions): RecordQueue {
+  const [state, setState] = useState<QueueState>(() => emptyQueue(position));
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const inFlight = useRef(false);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const navigateRef = useRef(onNavigate);
+  navigateRef.current = onNavigate;
+
+  // A new queue (another dataset or status, or a reload): start where the URL says.
+  useEffect(() => {
+    const controller = new AbortController();
+    const initial = emptyQueue(position);
+    setState(initial);
+    setLoading(true);
+    setFailed(false);
+    inFlight.current = true;
+    void (async () => {
+      try {
+        const request = nextPageRequest(initial)!;
+        const page = await searchQueue(datasetId, status, request.offset, request.limit, controller.signal);
+        let next = appendPage(initial, { items: page.items.map((item) => item.record), total: page.total });
+        if (next.items.length === 0 && initial.start > 1) {
+          // The position is past the end (records were answered since the link was made): back to the first.
+          inFlight.current = false;
+          navigateRef.current(1, undefined, { replace: true });
+          setGeneration((value) => value + 1);
+          return;
+        }
+        if (recordId && recordAt(next, initial.start)?.id !== recordId) {
+          const found = positionOf(next, recordId);
+          if (found === undefined) {
+            const linked = await fetchRecord(recordId, controller.signal).catch(() => undefined);
+            if (linked && linked.dataset_id === datasetId) next = pinFirst(next, linked);
+          } else {
+            navigateRef.current(found, recordId, { replace: true });
+          }
+        }
+        setState(next);
+        setLoading(false);
+      } catch {
+        if (!controller.signal.aborted) {
+          setFailed(true);
+          setLoading(false);
+        }
+      } finally {
+        inFlight.current = false;
+      }
+    })();
+    return () => controller.abort();
+    // Position and record are read once per queue: moving inside the queue must not reload it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [datasetId, status, generation]);
+
+  // Moving through the queue: load what comes next (or before) in the background.
+  useEffect(() => {
+    if (loading || failed || inFlight.current) return;
+    const current = stateRef.current;
+    const backwards = position < current.start ? previousPageRequest(current) : null;
+    const forwards = !backwards && shouldLoadAhead(current, position) ? nextPageRequest(current) : null;
+    const request = backwards ?? forwards;
+    if (!request) return;
+    inFlight.current = true;
+    searchQueue(datasetId, status, request.offset, request.limit)
+      .then((page) => {
+        const items = page.items.map((item) => item.record);
+        setState((latest) => (backwards ? prependPage(latest, { items, total: page.total }) : appendPage(latest, { items, total: page.total })));
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        inFlight.current = false;
+      });
+  }, [datasetId, status, position, loading, failed, state]);
+
+  const replace = useCallback((record: DatasetRecord, stillMatches: boolean) => {
+    setState((latest) => replaceRecord(latest, record, stillMatches));
+  }, []);
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+
+  const record = recordAt(state, position);
+  return {
+    state,
+    record,
+    loading,
+    failed,
+    empty: !loading && !failed && state.items.length === 0,
+    hasPrevious: position > 1,
+    hasNext: position < Math.max(lastPosition(state), state.total),
+    replace,
+    reload,
+  };
+}

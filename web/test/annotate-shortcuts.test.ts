@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { shortcutFor, type KeyPress } from '../src/features/annotate/page/shortcuts';
+import { parseQueueLocation } from '../src/features/annotate/page/useQueueLocation';
+
+const press = (key: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...modifiers,
+});
+
+/** Stand-ins for DOM elements: what the shortcut rules look at. */
+function element(tagName: string, options: { type?: string; editable?: boolean; inButton?: boolean } = {}) {
+  return {
+    tagName,
+    type: options.type ?? 'text',
+    isContentEditable: options.editable ?? false,
+    closest: (selector: string) => (options.inButton || (tagName === 'BUTTON' && selector.includes('button')) ? {} : null),
+  } as unknown as EventTarget;
+}
+
+const body = element('BODY');
+
+describe('the annotation page shortcuts', () => {
+  it('submit with Enter, discard with Backspace, move with the arrows, help with ?', () => {
+    expect(shortcutFor(press('Enter'), body)).toBe('submit');
+    expect(shortcutFor(press('Backspace'), body)).toBe('discard');
+    expect(shortcutFor(press('ArrowRight'), body)).toBe('next');
+    expect(shortcutFor(press('ArrowLeft'), body)).toBe('previous');
+    expect(shortcutFor(press('?', { shiftKey: true }), body)).toBe('help');
+  });
+
+  it('save a draft with Ctrl+S or ⌘+S, even while typing', () => {
+    expect(shortcutFor(press('s', { ctrlKey: true }), body)).toBe('draft');
+    expect(shortcutFor(press('S', { metaKey: true }), element('TEXTAREA'))).toBe('draft');
+  });
+
+  it('never fire while typing in a text box', () => {
+    for (const target of [element('TEXTAREA'), element('INPUT'), element('INPUT', { type: 'search' }), element('DIV', { editable: true }), element('SELECT')]) {
+      for (const key of ['Enter', 'Backspace', 'ArrowRight', 'ArrowLeft', '?']) expect(shortcutFor(press(key), target)).toBeNull();
+    }
+  });
+
+  it('still fire from a checkbox or radio, which take no text', () => {
+    expect(shortcutFor(press('ArrowRight'), element('INPUT', { type: 'checkbox' }))).toBe('next');
+  });
+
+  it('leave Enter to the focused button or link', () => {
+    expect(shortcutFor(press('Enter'), element('BUTTON'))).toBeNull();
+    expect(shortcutFor(press('Enter'), element('SPAN', { inButton: true }))).toBeNull();
+    expect(shortcutFor(press('Backspace'), element('BUTTON'))).toBe('discard');
+  });
+
+  it('ignore keys with other modifiers, which belong to the browser', () => {
+    expect(shortcutFor(press('ArrowLeft', { ctrlKey: true }), body)).toBeNull();
+    expect(shortcutFor(press('Enter', { shiftKey: true }), body)).toBeNull();
+    expect(shortcutFor(press('r', { ctrlKey: true }), body)).toBeNull();
+  });
+
+  it('move between questions with Alt and the up and down arrows', () => {
+    expect(shortcutFor(press('ArrowDown', { altKey: true }), body)).toBe('nextQuestion');
+    expect(shortcutFor(press('ArrowUp', { altKey: true }), body)).toBe('previousQuestion');
+  });
+});
+
+describe('the place in the queue in the URL', () => {
+  it('reads status, position and record', () => {
+    expect(parseQueueLocation(new URLSearchParams('status=draft&page=7&record=abc'))).toEqual({ status: 'draft', position: 7, recordId: 'abc' });
+  });
+
+  it('falls back to the pending queue’s first record for anything unreadable', () => {
+    expect(parseQueueLocation(new URLSearchParams('status=nope&page=-3'))).toEqual({ status: 'pending', position: 1, recordId: undefined });
+    expect(parseQueueLocation(new URLSearchParams('page=2.5'))).toEqual({ status: 'pending', position: 1, recordId: undefined });
+  });
+});
