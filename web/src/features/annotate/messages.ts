@@ -44,6 +44,8 @@ export const annotateMessages = defineMessages({
         showSubmitted: 'Review submitted records',
       },
       recordLoading: 'Loading the record…',
+      unsavedAfterMove: 'Your answers to a previous record were not saved. They are kept on that record.',
+      openUnsaved: 'Open that record',
       shortcuts: {
         open: 'Keyboard shortcuts',
         title: 'Keyboard shortcuts',
@@ -109,6 +111,8 @@ export const annotateMessages = defineMessages({
         showSubmitted: 'Eingereichte Datensätze ansehen',
       },
       recordLoading: 'Datensatz wird geladen…',
+      unsavedAfterMove: 'Deine Antworten zu einem vorherigen Datensatz wurden nicht gespeichert. Sie bleiben an diesem Datensatz erhalten.',
+      openUnsaved: 'Diesen Datensatz öffnen',
       shortcuts: {
         open: 'Tastenkürzel',
         title: 'Tastenkürzel',
@@ -174,6 +178,8 @@ export const annotateMessages = defineMessages({
         showSubmitted: 'Revisar los registros enviados',
       },
       recordLoading: 'Cargando el registro…',
+      unsavedAfterMove: 'Tus respuestas a un registro anterior no se guardaron. Se conservan en ese registro.',
+      openUnsaved: 'Abrir ese registro',
       shortcuts: {
         open: 'Atajos de teclado',
         title: 'Atajos de teclado',

@@ -8,6 +8,7 @@ import { answersFromResponse } from '../model/from-wire';
 import { isRecordModified } from '../model/modified';
 import { prefillFromSuggestions } from '../model/suggestions';
 import { responseBody } from '../model/to-wire';
+import { forgetUnsent, rememberUnsent, unsentAnswers } from './unsent-answers';
 import type { AnswerValue, Answers, DatasetRecord, Question, ResponseStatus } from '../model/types';
 
 /** Editing pauses this long before the answers are saved as a draft. */
@@ -23,6 +24,10 @@ export interface RecordFormOptions {
   userId: string;
   /** The record after a write, with the caller's response as the server returned it (or none). */
   onRecordChanged: (record: DatasetRecord, action: FormAction) => void;
+  /** Submit and discard move on before the server answers: the next record is already loaded. */
+  onAdvance: (action: 'submitted' | 'discarded') => void;
+  /** A write that was sent after moving on failed: the answers wait in the record, which can be reopened. */
+  onUnsaved: (recordId: string) => void;
 }
 
 export interface RecordForm {
@@ -56,33 +61,54 @@ export function initialAnswers(record: DatasetRecord, questions: readonly Questi
   return prefillFromSuggestions(questions, record.suggestions ?? []);
 }
 
+/** What the form holds for the record it shows. */
+interface FormState {
+  recordId: string;
+  answers: Answers;
+  /** The answers as the server has them (nothing before a first response). */
+  baseline: Answers;
+  saveState: SaveState;
+  /** Changed by the person since opening or the last save (a new suggestion pre-fill is not an edit). */
+  edited: boolean;
+}
+
+function openRecord(record: DatasetRecord, questions: readonly Question[], userId: string): FormState {
+  const own = callerResponse(record, userId);
+  const waiting = unsentAnswers(record.id);
+  return {
+    recordId: record.id,
+    answers: waiting ?? initialAnswers(record, questions, userId),
+    baseline: own ? answersFromResponse(questions, own.values) : {},
+    saveState: 'idle',
+    edited: waiting !== undefined,
+  };
+}
+
 /**
  * The open record's answers and the actions on them. Edits of a pending, draft or discarded record
  * are saved as a draft after a short pause, so nothing typed is lost; a submitted response is only
  * replaced by an explicit action. A write that cannot reach the server is retried when the browser
  * is back online, and the answers stay on screen meanwhile.
  */
-export function useRecordForm({ datasetId, record, questions, userId, onRecordChanged }: RecordFormOptions): RecordForm {
+export function useRecordForm({ datasetId, record, questions, userId, onRecordChanged, onAdvance, onUnsaved }: RecordFormOptions): RecordForm {
   const queryClient = useQueryClient();
   const response = callerResponse(record, userId);
-  const [answers, setAnswers] = useState<Answers>(() => initialAnswers(record, questions, userId));
-  const [baseline, setBaseline] = useState<Answers>(() => (response ? answersFromResponse(questions, response.values) : {}));
-  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [state, setState] = useState<FormState>(() => openRecord(record, questions, userId));
+  // Another record: its own answers from the first render on (never a frame of the previous one's).
+  let current = state;
+  if (state.recordId !== record.id) {
+    current = openRecord(record, questions, userId);
+    setState(current);
+  }
+  const { answers, baseline, saveState, edited } = current;
   const [busy, setBusy] = useState<FormAction | null>(null);
-  const [edited, setEdited] = useState(false);
   const latest = useRef({ answers, record, response, busy });
   latest.current = { answers, record, response, busy };
 
-  // Another record: start from its own answers.
-  useEffect(() => {
-    const own = callerResponse(record, userId);
-    setAnswers(initialAnswers(record, questions, userId));
-    setBaseline(own ? answersFromResponse(questions, own.values) : {});
-    setSaveState('idle');
-    setEdited(false);
-    // Only a different record resets the form; the same record coming back after a save must not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [record.id, userId, questions]);
+  /** Updates the state of one record only: a write that ends after moving on leaves the next record alone. */
+  const update = useCallback((recordId: string, change: (previous: FormState) => Partial<FormState>) => {
+    setState((previous) => (previous.recordId === recordId ? { ...previous, ...change(previous) } : previous));
+  }, []);
 
   const modified = useMemo(() => isRecordModified(questions, baseline, answers), [questions, baseline, answers]);
   const complete = useMemo(() => isRecordComplete(questions, answers), [questions, answers]);
@@ -93,66 +119,72 @@ export function useRecordForm({ datasetId, record, questions, userId, onRecordCh
   }, [datasetId, queryClient]);
 
   const send = useCallback(
-    async (action: FormAction, options: { quiet?: boolean } = {}): Promise<boolean> => {
-      const { record: current, response: existing, answers: sent } = latest.current;
-      if (latest.current.busy) return false;
+    async (action: FormAction, options: { retry?: boolean } = {}): Promise<boolean> => {
+      const { record: target, response: existing, answers: sent } = latest.current;
+      if (latest.current.busy && !options.retry) return false;
       if (action === 'clear' && !existing) return true;
+      const movesOn = action === 'submitted' || action === 'discarded';
       setBusy(action);
-      setSaveState('saving');
+      update(target.id, () => ({ saveState: 'saving' }));
+      if (movesOn && !options.retry) {
+        // Keep the answers until the server has them, then show the next record without waiting.
+        rememberUnsent(target.id, sent, action);
+        onAdvance(action);
+      }
       try {
         let saved: Response | undefined;
         if (action === 'clear') {
           await deleteResponse(existing!.id);
         } else {
           const body = responseBody(action, questions, sent);
-          saved = existing ? await updateResponse(existing.id, body) : await createResponse(current.id, body);
+          saved = existing ? await updateResponse(existing.id, body) : await createResponse(target.id, body);
         }
-        const others = (current.responses ?? []).filter((item) => item.user_id !== userId);
-        const changed: DatasetRecord = { ...current, responses: saved ? [saved, ...others] : others };
-        if (action === 'clear') {
-          const fresh = prefillFromSuggestions(questions, current.suggestions ?? []);
-          setAnswers(fresh);
-          setBaseline({});
-        } else {
-          setBaseline(sent);
-        }
-        setEdited(false);
-        setSaveState('saved');
+        const others = (target.responses ?? []).filter((item) => item.user_id !== userId);
+        const changed: DatasetRecord = { ...target, responses: saved ? [saved, ...others] : others };
+        update(target.id, (previous) =>
+          action === 'clear'
+            ? { answers: prefillFromSuggestions(questions, target.suggestions ?? []), baseline: {}, edited: false, saveState: 'saved' }
+            : // Edits made while the write was on its way stay edits.
+              { baseline: sent, edited: previous.answers !== sent, saveState: 'saved' },
+        );
+        forgetUnsent(target.id);
         onRecordChanged(changed, action);
         refreshProgress();
         return true;
       } catch (error) {
         if (error instanceof NetworkError) {
-          setSaveState('waiting-for-network');
-          const retry = () => void send(action, options);
-          window.addEventListener('online', retry, { once: true });
+          update(target.id, () => ({ saveState: 'waiting-for-network' }));
+          window.addEventListener('online', () => void send(action, { retry: true }), { once: true });
         } else {
-          setSaveState('failed');
+          update(target.id, () => ({ saveState: 'failed' }));
+          if (movesOn) onUnsaved(target.id);
         }
         return false;
       } finally {
         setBusy(null);
       }
     },
-    [onRecordChanged, questions, refreshProgress, userId],
+    [onAdvance, onRecordChanged, onUnsaved, questions, refreshProgress, update, userId],
   );
 
-  const setAnswer = useCallback((questionName: string, value: AnswerValue | undefined) => {
-    setAnswers((previous) => {
-      const next = { ...previous };
-      if (value === undefined) delete next[questionName];
-      else next[questionName] = value;
-      return next;
-    });
-    setEdited(true);
-  }, []);
+  const setAnswer = useCallback(
+    (questionName: string, value: AnswerValue | undefined) => {
+      update(record.id, (previous) => {
+        const next = { ...previous.answers };
+        if (value === undefined) delete next[questionName];
+        else next[questionName] = value;
+        return { answers: next, edited: true };
+      });
+    },
+    [record.id, update],
+  );
 
-  const guardsLeaving = modified && response?.status === 'submitted';
+  const guardsLeaving = edited && modified && response?.status === 'submitted';
 
   // Drafts save themselves after a pause in editing; a submitted response waits for a decision.
   useEffect(() => {
     if (!edited || !modified || guardsLeaving || busy) return;
-    const timer = setTimeout(() => void send('draft', { quiet: true }), AUTOSAVE_DELAY_MS);
+    const timer = setTimeout(() => void send('draft'), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [answers, edited, modified, guardsLeaving, busy, send]);
 
@@ -166,10 +198,12 @@ export function useRecordForm({ datasetId, record, questions, userId, onRecordCh
     return () => window.removeEventListener('beforeunload', warn);
   }, [modified, saveState]);
 
+  // Suggestions shown on a pending record are not the person's answers: only edits are saved on leaving.
   const flush = useCallback(async () => {
-    if (!modified || guardsLeaving) return !modified;
-    return send('draft', { quiet: true });
-  }, [guardsLeaving, modified, send]);
+    if (!edited || !modified) return true;
+    if (guardsLeaving) return false;
+    return send('draft');
+  }, [edited, guardsLeaving, modified, send]);
 
   return {
     answers,

@@ -95,7 +95,18 @@ export function formatScore(score: number | null | undefined, locale = 'en'): st
   if (score == null || !Number.isFinite(score)) return null;
   // Rounded first: 0.35 is 0.34999… as a double, and people expect '0.4'.
   const rounded = Math.round(score * 10) / 10;
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rounded);
+  return scoreFormat(locale).format(rounded);
+}
+
+// A formatter is costly to make and every option of every question shows a score: one per language.
+const scoreFormats = new Map<string, Intl.NumberFormat>();
+function scoreFormat(locale: string): Intl.NumberFormat {
+  let format = scoreFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    scoreFormats.set(locale, format);
+  }
+  return format;
 }
 
 /**

@@ -9,7 +9,8 @@ import { ProgressPanel } from '../../dataset/overview/ProgressPanel';
 import { hasNoRecords, isProgressComplete } from '../../dataset/progress';
 import { useDatasetProgress, useMyMetrics } from '../../dataset/queries';
 import type { Field, Question } from '../model/types';
-import { recordAt } from '../queue/queue-state';
+import { positionOf, recordAt } from '../queue/queue-state';
+import { notify } from '../../../shared/toasts/store';
 import { useRecordQueue } from '../queue/useRecordQueue';
 import { EmptyQueue } from './EmptyQueue';
 import { OpenRecord, type LeaveGuard } from './OpenRecord';
@@ -57,6 +58,21 @@ export function AnnotationWorkspace({ dataset, fields, questions, user, workspac
   const goToPosition = useCallback(
     (position: number) => leave(() => go({ position, recordId: recordAt(queue.state, position)?.id })),
     [go, leave, queue.state],
+  );
+
+  // The global handler has shown why; this says what it means and leads back to the answers.
+  const onUnsaved = useCallback(
+    (recordId: string) => {
+      const position = positionOf(queue.state, recordId);
+      if (position === undefined) return;
+      notify({
+        message: t('annotate.unsavedAfterMove'),
+        type: 'warning',
+        permanent: true,
+        button: { text: t('annotate.openUnsaved'), onClick: () => go({ position, recordId }) },
+      });
+    },
+    [go, queue.state, t],
   );
 
   const datasetEmpty = hasNoRecords(progress.data, metrics.data);
@@ -111,7 +127,6 @@ export function AnnotationWorkspace({ dataset, fields, questions, user, workspac
     <div className={styles.workspace} data-testid="annotation-workspace">
       {queue.record ? (
         <OpenRecord
-          key={queue.record.id}
           datasetId={dataset.id}
           record={queue.record}
           status={location.status}
@@ -125,6 +140,7 @@ export function AnnotationWorkspace({ dataset, fields, questions, user, workspac
           onAdvance={() => go({ position: location.position + 1, recordId: recordAt(queue.state, location.position + 1)?.id })}
           onPrevious={queue.hasPrevious ? () => goToPosition(location.position - 1) : undefined}
           onNext={queue.hasNext ? () => goToPosition(location.position + 1) : undefined}
+          onUnsaved={onUnsaved}
           onToggleShortcuts={toggleShortcuts}
           setLeaveGuard={setLeaveGuard}
         />

@@ -26,28 +26,52 @@ export interface OpenRecordProps {
   onRecordChanged: (record: DatasetRecord, stillMatchesQueue: boolean) => void;
   /** Shows the next record after a submit or discard (already loaded). */
   onAdvance: () => void;
+  /** A submit or discard failed after moving on: offer the way back to that record. */
+  onUnsaved: (recordId: string) => void;
   onPrevious?: () => void;
   onNext?: () => void;
   onToggleShortcuts: () => void;
   setLeaveGuard: (guard: LeaveGuard | null) => void;
 }
 
-/** The record on screen, its questions and everything that acts on them, by mouse or keyboard. */
+/**
+ * The record on screen, its questions and everything that acts on them, by mouse or keyboard. The
+ * layout, guidelines and progress stay mounted from record to record; only the record's parts change.
+ */
 export function OpenRecord(props: OpenRecordProps) {
   const { t } = useTranslation();
   const { record, questions, status, onRecordChanged, onAdvance, setLeaveGuard } = props;
-  const [activeQuestion, setActiveQuestion] = useState<string | undefined>(questions[0]?.name);
+  // Each record opens with its first question active.
+  const [active, setActive] = useState({ recordId: record.id, question: questions[0]?.name });
+  const activeQuestion = active.recordId === record.id ? active.question : questions[0]?.name;
+  const setActiveQuestion = useCallback((question: string) => setActive({ recordId: record.id, question }), [record.id]);
 
   const onChanged = useCallback(
     (changed: DatasetRecord, action: FormAction) => {
       const own = changed.responses?.find((response) => response.user_id === props.user.id);
       const nowStatus: RecordStatusFilter = own?.status ?? 'pending';
       onRecordChanged(changed, nowStatus === status);
-      if (action === 'submitted' || action === 'discarded') onAdvance();
+      void action;
     },
-    [onAdvance, onRecordChanged, props.user.id, status],
+    [onRecordChanged, props.user.id, status],
   );
-  const form = useRecordForm({ datasetId: props.datasetId, record, questions, userId: props.user.id, onRecordChanged: onChanged });
+  // The record leaves its queue as it is sent (so loading ahead counts it), and the next one shows.
+  const advance = useCallback(
+    (action: 'submitted' | 'discarded') => {
+      onRecordChanged(record, action === status);
+      onAdvance();
+    },
+    [onAdvance, onRecordChanged, record, status],
+  );
+  const form = useRecordForm({
+    datasetId: props.datasetId,
+    record,
+    questions,
+    userId: props.user.id,
+    onRecordChanged: onChanged,
+    onAdvance: advance,
+    onUnsaved: props.onUnsaved,
+  });
   const suggestions = useMemo(() => suggestionViews(questions, record.suggestions ?? []), [questions, record.suggestions]);
 
   // Leaving saves pending edits as a draft first; an edited submitted response needs a decision.
@@ -93,6 +117,7 @@ export function OpenRecord(props: OpenRecordProps) {
       toolbar={props.toolbar}
       record={
         <RecordCard
+          key={record.id}
           record={record}
           status={form.response?.status ?? 'pending'}
           fields={props.fields}
@@ -105,6 +130,7 @@ export function OpenRecord(props: OpenRecordProps) {
       guidelines={props.guidelines}
       questionnaire={
         <Questionnaire
+          key={record.id}
           record={record}
           fields={props.fields}
           questions={questions}

@@ -2,9 +2,9 @@ import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useI
 import { useTranslation } from 'react-i18next';
 import type { Question, SpanAnswer } from '../../model/types';
 import { type WordCaret, caretOver, caretRange, caretToEdge, moveCaret, neighbourSpan } from './caret';
-import { type Box, lineBoxes, rangeOfOffsets, utf16Bounds } from './dom-text';
+import { utf16Bounds } from './dom-text';
 import { isTypingTarget, labelIndexForKey } from './keyboard';
-import { type SpanLabel, type SpanSettings, excerpt, labelFor, spanLabels, spanSettingsOf } from './labels';
+import { type SpanSettings, excerpt, labelFor, spanLabels, spanSettingsOf } from './labels';
 import { segmentText } from './segments';
 import {
   addSpan,
@@ -19,8 +19,10 @@ import {
   spansReplacedBy,
 } from './span-model';
 import { selectSpan, useChosenLabel, useSpanSelection } from './span-store';
+import { SpanStatusBar } from './SpanStatusBar';
 import { SpanText } from './SpanText';
-import { type TextIndex, indexText } from './text-index';
+import { outset, useOverlayBoxes } from './overlay';
+import { indexText } from './text-index';
 import { type TextRange, tokenize } from './tokens';
 import colors from './span-colors.module.css';
 import styles from './SpanAnnotatedField.module.css';
@@ -121,8 +123,10 @@ function SpanFieldBody({
     setCaret(next);
     const range = next ? caretRange(next, tokens) : null;
     if (!range) return;
+    // Moving the caret drops the selected span: number keys and Delete then act on the caret's
+    // words and the chosen label, never on a span the caret merely passes through.
+    selectSpan(question.id, null);
     const around = spansContaining(spans, range);
-    selectSpan(question.id, around[0] ? spanKey(around[0]) : null);
     const words = index.slice(range.start, range.end);
     setAnnouncement(
       around.length
@@ -171,6 +175,9 @@ function SpanFieldBody({
       return;
     }
     if (event.button !== 0 || disabled) return;
+    // Shift+press would extend the previous selection (from the last click) instead of starting a
+    // new one where the pointer is; Shift here means "characters", so start afresh.
+    if (event.shiftKey) window.getSelection()?.removeAllRanges();
     setCaret(null);
     document.addEventListener('pointerup', (up) => onSelectionEnd.current(up), { once: true });
   }
@@ -188,7 +195,9 @@ function SpanFieldBody({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.defaultPrevented || isTypingTarget(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+    // Ctrl, Cmd and Alt combinations are the page's and the browser's (Alt+↑/↓ moves between questions).
+    if (event.defaultPrevented || event.nativeEvent.isComposing || isTypingTarget(event.target)) return;
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
     const handled = handleKey(event.key, event.shiftKey);
     if (handled) {
       event.preventDefault();
@@ -248,44 +257,8 @@ function SpanFieldBody({
     return false;
   }
 
-  // The selected span is marked on its elements directly, so selecting never re-renders the text.
-  const selectedKey = selected ? spanKey(selected) : null;
-  useLayoutEffect(() => {
-    const root = textRef.current;
-    if (!root || !selectedKey) return;
-    const elements = root.querySelectorAll(`[data-span-key="${CSS.escape(selectedKey)}"]:not(button)`);
-    elements.forEach((element) => element.setAttribute('data-selected', ''));
-    return () => elements.forEach((element) => element.removeAttribute('data-selected'));
-  }, [selectedKey, segments]);
-
-  // The caret is drawn as boxes over the text, measured from the DOM, and re-measured when the
-  // text reflows (new spans, a resized column).
-  const [caretBoxes, setCaretBoxes] = useState<Box[]>([]);
-  const [reflows, setReflows] = useState(0);
-  useEffect(() => {
-    const root = textRef.current;
-    if (!root || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setReflows((count) => count + 1));
-    observer.observe(root);
-    return () => observer.disconnect();
-  }, []);
-  const caretFrom = caretSpan ? index.toUtf16(caretSpan.start) : -1;
-  const caretTo = caretSpan ? index.toUtf16(caretSpan.end) : -1;
-  const caretMoved = useRef(false);
-  useLayoutEffect(() => {
-    caretMoved.current = caretFrom >= 0;
-  }, [caretFrom, caretTo]);
-  useLayoutEffect(() => {
-    const root = textRef.current;
-    const range = root && caretFrom >= 0 ? rangeOfOffsets(root, caretFrom, caretTo) : null;
-    setCaretBoxes(root && range ? lineBoxes(root, range) : []);
-  }, [caretFrom, caretTo, segments, reflows]);
-  // Once the boxes of a moved caret are drawn, keep them in view.
-  useEffect(() => {
-    if (!caretMoved.current) return;
-    caretMoved.current = false;
-    textRef.current?.querySelector('[data-caret]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [caretBoxes]);
+  const layerRef = useRef<HTMLDivElement>(null);
+  const overlay = useOverlayBoxes(textRef, layerRef, index, caretSpan, selected, segments);
 
   // Bring a span the list asked for into view.
   useEffect(() => {
@@ -309,54 +282,53 @@ function SpanFieldBody({
           {fieldTitle}
         </h3>
       </header>
-      <StatusBar
+      <SpanStatusBar
         selected={selected}
         chosen={chosenLabel}
         labels={labelList}
         index={index}
-        allowCharacters={settings.allow_character_annotation}
         disabled={disabled}
         onRelabel={relabel}
         onRemove={remove}
-        onDeselect={() => {
-          selectSpan(question.id, null);
-          textRef.current?.focus({ preventScroll: true });
-        }}
       />
-      <div
-        ref={textRef}
-        className={[styles.text, settings.allow_overlapping ? styles.stacked : '', disabled ? styles.disabled : ''].filter(Boolean).join(' ')}
-        dir="auto"
-        tabIndex={0}
-        role="application"
-        aria-roledescription={t('annotateSpan.field.roleDescription')}
-        aria-label={t('annotateSpan.field.textLabel', { field: fieldTitle })}
-        aria-describedby={instructionsId}
-        aria-disabled={disabled || undefined}
-        onFocus={onActivate}
-        onPointerDown={onPointerDown}
-        onClick={onClick}
-        onKeyDown={onKeyDown}
-        data-testid="span-field-text"
-      >
-        <SpanText
-          index={index}
-          segments={segments}
-          spans={spans}
-          depths={depths}
-          labels={labels}
-          disabled={disabled}
-        />
-        {caretBoxes.map((box, line) => (
-          <span
-            key={line}
-            className={styles.caretBox}
-            style={{ left: box.left - 2, top: box.top - 1, width: box.width + 4, height: box.height + 2 }}
-            data-caret=""
-            aria-hidden="true"
-          />
-        ))}
+      <div className={styles.textWrap}>
+        <div
+          ref={textRef}
+          className={[styles.text, settings.allow_overlapping ? styles.stacked : '', disabled ? styles.disabled : ''].filter(Boolean).join(' ')}
+          dir="auto"
+          tabIndex={0}
+          role="application"
+          aria-roledescription={t('annotateSpan.field.roleDescription')}
+          aria-label={t('annotateSpan.field.textLabel', { field: fieldTitle })}
+          aria-describedby={instructionsId}
+          aria-disabled={disabled || undefined}
+          onFocus={onActivate}
+          onPointerDown={onPointerDown}
+          onClick={onClick}
+          onKeyDown={onKeyDown}
+          data-testid="span-field-text"
+        >
+          <SpanText index={index} segments={segments} spans={spans} depths={depths} labels={labels} disabled={disabled} />
+        </div>
+        <div ref={layerRef} className={styles.layer} aria-hidden="true">
+          {selected && (
+            <div className={colors.labelled} style={labelFor(labels, selected.label).style}>
+              {overlay.selected.map((box, line) => (
+                <span key={line} className={styles.selectedBox} style={outset(box, 2)} />
+              ))}
+            </div>
+          )}
+          {overlay.caret.map((box, line) => (
+            <span key={line} className={styles.caretBox} style={outset(box, 3)} data-caret="" />
+          ))}
+        </div>
       </div>
+      {!disabled && (
+        <p className={styles.hint}>
+          {t('annotateSpan.field.hintWords')}
+          {settings.allow_character_annotation && ` ${t('annotateSpan.field.hintCharacters')}`}
+        </p>
+      )}
       <p id={instructionsId} className="visually-hidden">
         {t('annotateSpan.field.instructions')}
       </p>
@@ -364,83 +336,5 @@ function SpanFieldBody({
         {announcement}
       </p>
     </section>
-  );
-}
-
-interface StatusBarProps {
-  selected: SpanAnswer | null;
-  chosen: SpanLabel | null;
-  labels: readonly SpanLabel[];
-  index: TextIndex;
-  allowCharacters: boolean;
-  disabled: boolean;
-  onRelabel: (span: SpanAnswer, label: string) => void;
-  onRemove: (span: SpanAnswer) => void;
-  onDeselect: () => void;
-}
-
-/**
- * One line above the text, always the same height so the text never jumps: the label new spans get
- * and how to add one, or, while a span is selected, that span with its label and a remove button.
- */
-function StatusBar({ selected, chosen, labels, index, allowCharacters, disabled, onRelabel, onRemove, onDeselect }: StatusBarProps) {
-  const { t } = useTranslation();
-  if (selected) {
-    const label = labels.find((candidate) => candidate.value === selected.label);
-    const names = { label: label?.text ?? selected.label, text: excerpt(index.slice(selected.start, selected.end), 40) };
-    return (
-      <div className={styles.status}>
-        <span className={styles.statusLead}>{t('annotateSpan.field.selected')}</span>
-        <span className={`${colors.labelled} ${styles.statusSpan}`} style={label?.style}>
-          <span className={colors.swatch} aria-hidden="true" />
-          <span className={styles.statusExcerpt}>{names.text}</span>
-        </span>
-        <select
-          className={styles.statusSelect}
-          value={selected.label}
-          disabled={disabled}
-          aria-label={t('annotateSpan.span.changeLabel', names)}
-          onChange={(event) => onRelabel(selected, event.target.value)}
-        >
-          {!label && <option value={selected.label}>{selected.label}</option>}
-          {labels.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.text}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          className={styles.statusButton}
-          disabled={disabled}
-          aria-label={t('annotateSpan.span.remove', names)}
-          onClick={() => onRemove(selected)}
-        >
-          {t('annotateSpan.field.remove')}
-        </button>
-        <button type="button" className={styles.statusButton} onClick={onDeselect}>
-          {t('annotateSpan.field.deselect')}
-        </button>
-      </div>
-    );
-  }
-  return (
-    <div className={styles.status}>
-      {chosen && (
-        <>
-          <span className={styles.statusLead}>{t('annotateSpan.field.newSpans')}</span>
-          <span className={`${colors.labelled} ${styles.statusLabel}`} style={chosen.style}>
-            <span className={colors.swatch} aria-hidden="true" />
-            {chosen.text}
-          </span>
-        </>
-      )}
-      {!disabled && (
-        <span className={styles.statusHint}>
-          {t('annotateSpan.field.hintWords')}
-          {allowCharacters && ` ${t('annotateSpan.field.hintCharacters')}`}
-        </span>
-      )}
-    </div>
   );
 }

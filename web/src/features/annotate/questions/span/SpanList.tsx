@@ -24,7 +24,7 @@ export interface SpanListProps {
 interface RowActions {
   show: (span: SpanAnswer) => void;
   relabel: (span: SpanAnswer, label: string) => void;
-  remove: (span: SpanAnswer, position: number) => void;
+  remove: (span: SpanAnswer) => void;
   edit: (key: string | null) => void;
 }
 
@@ -64,16 +64,16 @@ export function SpanList({
   }, [spans]);
 
   // Rows get one stable object whose functions always call the latest props.
-  const latest = useRef({ onShow, onRelabel, onRemove });
+  const latest = useRef({ spans, onShow, onRelabel, onRemove });
   useLayoutEffect(() => {
-    latest.current = { onShow, onRelabel, onRemove };
+    latest.current = { spans, onShow, onRelabel, onRemove };
   });
   const actions = useMemo<RowActions>(
     () => ({
       show: (span) => latest.current.onShow(span),
       relabel: (span, label) => latest.current.onRelabel(span, label),
-      remove: (span, position) => {
-        focusAfterRemoval.current = position;
+      remove: (span) => {
+        focusAfterRemoval.current = latest.current.spans.findIndex((candidate) => sameSpan(candidate, span));
         latest.current.onRemove(span);
       },
       edit: setEditing,
@@ -94,14 +94,13 @@ export function SpanList({
 
   return (
     <ul ref={listRef} className={styles.list}>
-      {spans.map((span, position) => {
+      {spans.map((span) => {
         const key = spanKey(span);
         const suggestedAt = suggested.findIndex((candidate) => isSpanLike(candidate) && sameSpan(candidate, span));
         return (
           <SpanRow
             key={key}
             span={span}
-            position={position}
             text={index.slice(span.start, span.end)}
             label={labelFor(labelsByValue, span.label)}
             labels={labels}
@@ -121,7 +120,6 @@ export function SpanList({
 
 interface SpanRowProps {
   span: SpanAnswer;
-  position: number;
   text: string;
   label: SpanLabel;
   labels: readonly SpanLabel[];
@@ -136,7 +134,6 @@ interface SpanRowProps {
 
 const SpanRow = memo(function SpanRow({
   span,
-  position,
   text,
   label,
   labels,
@@ -205,7 +202,7 @@ const SpanRow = memo(function SpanRow({
         data-remove-span=""
         aria-label={t('annotateSpan.span.remove', names)}
         title={t('annotateSpan.span.remove', names)}
-        onClick={() => actions.remove(span, position)}
+        onClick={() => actions.remove(span)}
       >
         <span aria-hidden="true">×</span>
       </button>

@@ -55,7 +55,7 @@ function SpanEditorBody({
   useEffect(() => {
     if (!active || disabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.shiftKey || hasCommandModifier(event) || isTypingTarget(event.target)) return;
+      if (event.defaultPrevented || event.isComposing || event.shiftKey || hasCommandModifier(event) || isTypingTarget(event.target)) return;
       const position = labelIndexForKey(event.key);
       if (position === null || position >= optionValues.length) return;
       event.preventDefault();

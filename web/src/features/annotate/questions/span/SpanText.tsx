@@ -1,4 +1,4 @@
-import { type CSSProperties, Fragment, type ReactNode, memo } from 'react';
+import { type CSSProperties, Fragment, type ReactNode, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpanAnswer } from '../../model/types';
 import { type SpanLabel, excerpt, labelFor } from './labels';
@@ -26,24 +26,25 @@ export interface SpanTextProps {
  * an inline element per segment (no element per character), nested by depth so stacked underlines
  * stay at one depth along a span.
  *
- * It renders again only when the spans change: the selected span is marked on the DOM and the
- * keyboard caret is drawn over the text (see SpanAnnotatedField), so moving either never touches
- * the text. Every piece is keyed by its offset, so adding a span only patches the pieces it cuts.
+ * It renders again only when the spans change: the selected span and the keyboard caret are drawn
+ * in a layer over the text (overlay.ts), so moving either never touches the text. Every piece is
+ * keyed by its offset, so adding a span only patches the pieces it cuts.
  */
 export const SpanText = memo(function SpanText({ index, segments, spans, depths, labels, disabled }: SpanTextProps) {
   const { t } = useTranslation();
-  const names = new Map<number, { name: string; remove: string }>();
-  const nameOf = (position: number) => {
-    let found = names.get(position);
+  // The accessible names of the tags, kept across renders: adding one span to hundreds must not
+  // translate every other span's name again.
+  const names = useMemo(() => new Map<string, { name: string; remove: string }>(), [t, index, labels]);
+  const nameOf = (span: SpanAnswer, key: string) => {
+    let found = names.get(key);
     if (!found) {
-      const span = spans[position];
       const label = labelFor(labels, span.label).text;
       const text = excerpt(index.slice(span.start, span.end));
       found = {
         name: t('annotateSpan.span.name', { label, text }),
         remove: t('annotateSpan.span.remove', { label, text }),
       };
-      names.set(position, found);
+      names.set(key, found);
     }
     return found;
   };
@@ -70,7 +71,7 @@ export const SpanText = memo(function SpanText({ index, segments, spans, depths,
                 data-label={label.text}
                 data-action="select"
                 data-span-key={key}
-                aria-label={nameOf(position).name}
+                aria-label={nameOf(span, key).name}
                 title={label.text}
               />
               {!disabled && (
@@ -80,8 +81,8 @@ export const SpanText = memo(function SpanText({ index, segments, spans, depths,
                   className={styles.tagRemove}
                   data-action="remove"
                   data-span-key={key}
-                  aria-label={nameOf(position).remove}
-                  title={nameOf(position).remove}
+                  aria-label={nameOf(span, key).remove}
+                  title={nameOf(span, key).remove}
                 />
               )}
             </span>

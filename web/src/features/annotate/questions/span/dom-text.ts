@@ -49,11 +49,12 @@ export interface Box {
 }
 
 /**
- * The boxes a range covers, one per line, relative to the root's padding box: a range over inline
- * elements reports a rectangle per element fragment, which are merged line by line.
+ * The boxes a range covers, one per line, relative to an element's border box (a layer positioned
+ * over the text): a range over inline elements reports a rectangle per element fragment, which are
+ * merged line by line.
  */
-export function lineBoxes(root: HTMLElement, range: Range): Box[] {
-  const origin = root.getBoundingClientRect();
+export function lineBoxes(layer: Element, range: Range): Box[] {
+  const origin = layer.getBoundingClientRect();
   const lines: { left: number; right: number; top: number; bottom: number }[] = [];
   for (const rect of Array.from(range.getClientRects())) {
     if (rect.width === 0 && rect.height === 0) continue;
@@ -68,8 +69,8 @@ export function lineBoxes(root: HTMLElement, range: Range): Box[] {
     }
   }
   return lines.map((line) => ({
-    left: line.left - origin.left - root.clientLeft + root.scrollLeft,
-    top: line.top - origin.top - root.clientTop + root.scrollTop,
+    left: line.left - origin.left,
+    top: line.top - origin.top,
     width: line.right - line.left,
     height: line.bottom - line.top,
   }));

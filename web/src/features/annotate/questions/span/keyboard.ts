@@ -9,14 +9,19 @@
  * - ← / →: move the word caret to the previous or next word (reversed in right-to-left text);
  * - Shift+← / Shift+→: extend the caret over the previous or next word;
  * - Home / End: first or last word;
- * - ↑ / ↓: previous or next span (it becomes selected);
- * - Enter: add a span over the caret's words with the chosen label;
+ * - ↑ / ↓: select the previous or next span (the caret moves over it);
+ * - Enter: add a span over the caret's words with the chosen label (the new span is selected);
  * - 1–9, 0: choose the label, and give it to the selected span if there is one;
- * - Delete / Backspace: remove the selected span;
+ * - Delete / Backspace: remove the selected span (never passed on to the page, where Backspace
+ *   discards the record);
  * - Escape: drop the caret and the selection.
+ * Moving the caret with ← / → / Home / End drops the selected span, so number keys and Delete never
+ * act on a span the caret merely passes through. Ctrl, Cmd and Alt combinations are left to the
+ * page (Alt+↑/↓ moves between questions).
  *
  * With the mouse: select text to add a span (grown to whole words); hold Shift while selecting to
- * keep exact characters where the question allows it; click a span to select it.
+ * keep exact characters where the question allows it; click a span (or its tag) to select it, and
+ * its × to remove it.
  *
  * Keys are ignored while typing in a text box, and when another handler already took them
  * (`defaultPrevented`); the field prevents the default of every key it handles, so the page's own

@@ -15,7 +15,6 @@ export const annotateSpanMessages = defineMessages({
         selected: 'Selected:',
         changeLabel: 'Change label',
         remove: 'Remove',
-        deselect: 'Done',
         noText: 'This record has no text in {{field}} to annotate.',
       },
       span: {
@@ -80,7 +79,6 @@ export const annotateSpanMessages = defineMessages({
         selected: 'Ausgewählt:',
         changeLabel: 'Label ändern',
         remove: 'Entfernen',
-        deselect: 'Fertig',
         noText: 'Dieser Datensatz hat in {{field}} keinen Text zum Annotieren.',
       },
       span: {
@@ -145,7 +143,6 @@ export const annotateSpanMessages = defineMessages({
         selected: 'Seleccionado:',
         changeLabel: 'Cambiar etiqueta',
         remove: 'Quitar',
-        deselect: 'Listo',
         noText: 'Este registro no tiene texto en {{field}} para anotar.',
       },
       span: {
