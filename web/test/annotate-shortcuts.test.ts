@@ -75,3 +75,34 @@ describe('the place in the queue in the URL', () => {
     expect(parseQueueLocation(new URLSearchParams('page=2.5'))).toEqual({ status: 'pending', position: 1, recordId: undefined });
   });
 });
+
+describe('the shortcuts panel', () => {
+  const question = (name: string, type: string) => ({ name, settings: { type } }) as never;
+
+  it('lists the page’s keys, then those of each question type the dataset uses, once each', async () => {
+    const { shortcutGroups } = await import('../src/features/annotate/page/shortcut-groups');
+    const groups = shortcutGroups([question('a', 'rating'), question('b', 'span'), question('c', 'rating')]);
+    expect(groups.map((group) => group.titleKey)).toEqual([
+      'annotate.shortcuts.global',
+      'annotate.shortcuts.questions',
+      'dataset.types.question.rating',
+      'dataset.types.question.span',
+    ]);
+    expect(groups[3]!.items.some((item) => item.labelKey === 'annotateSpan.shortcuts.addSpan')).toBe(true);
+  });
+});
+
+describe('every shortcut description', () => {
+  it('has a string in the catalogue', async () => {
+    const { shortcutGroups } = await import('../src/features/annotate/page/shortcut-groups');
+    const { messageBundles } = await import('../src/app/i18n');
+    const { keyPaths } = await import('../src/shared/i18n/messages');
+    const known = new Set(messageBundles.flatMap((bundle) => keyPaths(bundle.en)));
+    const types = ['text', 'rating', 'label_selection', 'multi_label_selection', 'ranking', 'span'];
+    const groups = shortcutGroups(types.map((type, index) => ({ name: `q${index}`, settings: { type } }) as never));
+    for (const group of groups) {
+      expect(known.has(group.titleKey), group.titleKey).toBe(true);
+      for (const item of group.items) expect(known.has(item.labelKey), item.labelKey).toBe(true);
+    }
+  });
+});
