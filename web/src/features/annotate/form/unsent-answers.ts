@@ -12,6 +12,11 @@ export function rememberUnsent(recordId: string, answers: Answers, action: FormA
   unsent.set(recordId, { answers, action });
 }
 
+/** The answers waiting for a record and what they were sent as. */
+export function unsentWrite(recordId: string): { answers: Answers; action: FormAction } | undefined {
+  return unsent.get(recordId);
+}
+
 export function unsentAnswers(recordId: string): Answers | undefined {
   return unsent.get(recordId)?.answers;
 }

@@ -8,11 +8,13 @@ import { answersFromResponse } from '../model/from-wire';
 import { isRecordModified } from '../model/modified';
 import { prefillFromSuggestions } from '../model/suggestions';
 import { responseBody } from '../model/to-wire';
-import { forgetUnsent, rememberUnsent, unsentAnswers } from './unsent-answers';
+import { forgetUnsent, rememberUnsent, unsentAnswers, unsentWrite } from './unsent-answers';
 import type { AnswerValue, Answers, DatasetRecord, Question, ResponseStatus } from '../model/types';
 
 /** Editing pauses this long before the answers are saved as a draft. */
 export const AUTOSAVE_DELAY_MS = 1_500;
+/** A write the server did not answer, while the browser was online, is tried again this much later. */
+export const UNREACHABLE_RETRY_MS = 5_000;
 
 export type FormAction = ResponseStatus | 'clear';
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'waiting-for-network';
@@ -59,6 +61,16 @@ export function initialAnswers(record: DatasetRecord, questions: readonly Questi
   const response = callerResponse(record, userId);
   if (response) return answersFromResponse(questions, response.values);
   return prefillFromSuggestions(questions, record.suggestions ?? []);
+}
+
+/** Records with a write waiting for the browser to be back online (one retry each). */
+const waitingForNetwork = new Set<string>();
+
+/** A write as it was sent: the record, the caller's response then, and the answers. */
+interface Outgoing {
+  record: DatasetRecord;
+  response: Response | undefined;
+  answers: Answers;
 }
 
 /** What the form holds for the record it shows. */
@@ -119,14 +131,16 @@ export function useRecordForm({ datasetId, record, questions, userId, onRecordCh
   }, [datasetId, queryClient]);
 
   const send = useCallback(
-    async (action: FormAction, options: { retry?: boolean } = {}): Promise<boolean> => {
-      const { record: target, response: existing, answers: sent } = latest.current;
-      if (latest.current.busy && !options.retry) return false;
+    async (action: FormAction, retry?: Outgoing): Promise<boolean> => {
+      // A retry is for the record it was first sent for: by then another record may be open.
+      const current = latest.current;
+      const { record: target, response: existing, answers: sent } = retry && retry.record.id !== current.record.id ? retry : current;
+      if (current.busy && !retry) return false;
       if (action === 'clear' && !existing) return true;
       const movesOn = action === 'submitted' || action === 'discarded';
       setBusy(action);
       update(target.id, () => ({ saveState: 'saving' }));
-      if (movesOn && !options.retry) {
+      if (movesOn && !retry) {
         // Keep the answers until the server has them, then show the next record without waiting.
         rememberUnsent(target.id, sent, action);
         onAdvance(action);
@@ -154,7 +168,26 @@ export function useRecordForm({ datasetId, record, questions, userId, onRecordCh
       } catch (error) {
         if (error instanceof NetworkError) {
           update(target.id, () => ({ saveState: 'waiting-for-network' }));
-          window.addEventListener('online', () => void send(action, { retry: true }), { once: true });
+          // The answers wait with their record, so reopening it shows them; an automatic draft never
+          // turns a submit or discard that is still waiting into a draft.
+          const waiting = unsentWrite(target.id);
+          const kept = action === 'draft' && (waiting?.action === 'submitted' || waiting?.action === 'discarded') ? waiting.action : action;
+          if (action !== 'clear') rememberUnsent(target.id, sent, kept);
+          // One write per record when the network is back: the latest answers with the action kept.
+          // The browser may say it is online while the server cannot be reached: then try again later.
+          if (!waitingForNetwork.has(target.id)) {
+            waitingForNetwork.add(target.id);
+            let timer: ReturnType<typeof setTimeout> | undefined;
+            const retry = () => {
+              if (!waitingForNetwork.delete(target.id)) return;
+              window.removeEventListener('online', retry);
+              clearTimeout(timer);
+              const write = unsentWrite(target.id);
+              void send(write?.action ?? action, { record: target, response: existing, answers: write?.answers ?? sent });
+            };
+            window.addEventListener('online', retry, { once: true });
+            if (navigator.onLine) timer = setTimeout(retry, UNREACHABLE_RETRY_MS);
+          }
         } else {
           update(target.id, () => ({ saveState: 'failed' }));
           if (movesOn) onUnsaved(target.id);

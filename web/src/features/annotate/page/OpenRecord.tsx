@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import { clearToasts, notify } from '../../../shared/toasts/store';
 import { useRecordForm, type FormAction } from '../form/useRecordForm';
+import { CARD_ATTRIBUTE } from '../questions/dom';
 import { suggestionViews } from '../model/suggestions';
 import type { DatasetRecord, Field, Question, RecordStatusFilter } from '../model/types';
 import { Questionnaire } from './Questionnaire';
@@ -92,12 +93,20 @@ export function OpenRecord(props: OpenRecordProps) {
     return () => setLeaveGuard(null);
   }, [setLeaveGuard, t]);
 
+  // A new record starts with the keyboard on its first question (unless the person is elsewhere on purpose).
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (focused && focused !== document.body) return;
+    const first = questions[0]?.name;
+    if (first) document.querySelector<HTMLElement>(`[${CARD_ATTRIBUTE}="${CSS.escape(first)}"]`)?.focus({ preventScroll: true });
+  }, [record.id, questions]);
+
   const moveQuestion = (step: number) => {
     const index = questions.findIndex((question) => question.name === activeQuestion);
     const next = questions[(index + step + questions.length) % questions.length];
     if (!next) return;
     setActiveQuestion(next.name);
-    document.querySelector<HTMLElement>(`[data-question="${CSS.escape(next.name)}"]`)?.focus();
+    document.querySelector<HTMLElement>(`[${CARD_ATTRIBUTE}="${CSS.escape(next.name)}"]`)?.focus();
   };
 
   useAnnotationShortcuts({

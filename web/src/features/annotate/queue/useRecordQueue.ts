@@ -86,6 +86,11 @@ export function useRecordQueue({ datasetId, status, position, recordId, onNaviga
           } else {
             navigateRef.current(found, recordId, { replace: true });
           }
+        } else if (!recordId) {
+          // The URL names the record shown from the start, so a reload (after its draft was saved, when
+          // it no longer matches this queue) or a shared link opens that record again.
+          const shown = recordAt(next, initial.start);
+          if (shown) navigateRef.current(initial.start, shown.id, { replace: true });
         }
         setState(next);
         setLoading(false);

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { AnnotationPage } from '../pages/AnnotationPage';
+import { seedLabelDataset, storedAnswers } from '../support/annotate-seed';
+import { signInWithToken } from '../support/session';
+
+const place = (url: URL) => ({ status: url.searchParams.get('status'), page: url.searchParams.get('page'), record: url.searchParams.get('record') });
+
+test('the counter, the arrow keys and the URL: a reload opens the same record', async ({ page }) => {
+  const { dataset, annotator } = await seedLabelDataset(['One', 'Two', 'Three']);
+  await signInWithToken(page, annotator.token);
+  const annotate = new AnnotationPage(page);
+  await annotate.goto(dataset.id);
+
+  const first = await annotate.openRecordId();
+  await expect(annotate.counter).toHaveText('1 of 3');
+  await expect(annotate.previousRecord).toBeDisabled();
+  await expect(page).toHaveURL((url) => JSON.stringify(place(url)) === JSON.stringify({ status: 'pending', page: '1', record: first }));
+
+  await annotate.press('ArrowRight');
+  const second = await annotate.nextRecordAfter(first);
+  await expect(annotate.counter).toHaveText('2 of 3');
+  await expect(page).toHaveURL((url) => JSON.stringify(place(url)) === JSON.stringify({ status: 'pending', page: '2', record: second }));
+
+  await page.reload();
+  await annotate.expectRecord(second);
+  await expect(annotate.counter).toHaveText('2 of 3');
+
+  await annotate.nextRecord.click();
+  const third = await annotate.nextRecordAfter(second);
+  await expect(annotate.counter).toHaveText('3 of 3');
+  await expect(annotate.nextRecord).toBeDisabled();
+  await annotate.press('ArrowLeft', 'ArrowLeft');
+  await annotate.expectRecord(first);
+  await expect(annotate.counter).toHaveText('1 of 3');
+  expect(new Set([first, second, third]).size).toBe(3);
+
+  // Leaving a pending record with an answer saves it as a draft on the way, without asking.
+  await annotate.press('3', 'ArrowRight');
+  await annotate.expectRecord(second);
+  await expect(annotate.toasts.all()).toHaveCount(0);
+  await expect.poll(() => storedAnswers(first, annotator.id)).toEqual({ status: 'draft', values: { label: 'neutral' } });
+});
+
+test('leaving an edited submitted record asks first, and "Ignore and continue" keeps the submitted answer', async ({ page }) => {
+  const { dataset, annotator, records } = await seedLabelDataset(['One', 'Two']);
+  for (const record of records) await annotator.api.submitResponse(record.id, { label: 'positive' });
+  await signInWithToken(page, annotator.token);
+  const annotate = new AnnotationPage(page);
+  await annotate.goto(dataset.id, { status: 'submitted' });
+
+  const first = await annotate.openRecordId();
+  await expect(annotate.recordStatus).toHaveText('Submitted');
+  await expect(annotate.counter).toHaveText('1 of 2');
+  await annotate.press('2');
+  await expect(annotate.label('label', 'negative')).toHaveAttribute('aria-checked', 'true');
+  await annotate.press('ArrowRight');
+
+  const warning = annotate.toasts.toast("You didn't submit your changes");
+  await expect(warning).toHaveAttribute('data-type', 'warning');
+  await annotate.expectRecord(first);
+  // No draft replaces the submitted response meanwhile.
+  await expect(annotate.saveState).toHaveText('');
+  expect(await storedAnswers(first, annotator.id)).toEqual({ status: 'submitted', values: { label: 'positive' } });
+
+  await warning.getByRole('button', { name: 'Ignore and continue' }).click();
+  await annotate.nextRecordAfter(first);
+  await expect(annotate.counter).toHaveText('2 of 2');
+  expect(await storedAnswers(first, annotator.id)).toEqual({ status: 'submitted', values: { label: 'positive' } });
+
+  // Back on it, the stored answer is shown again.
+  await annotate.press('ArrowLeft');
+  await annotate.expectRecord(first);
+  await expect(annotate.label('label', 'positive')).toHaveAttribute('aria-checked', 'true');
+});
