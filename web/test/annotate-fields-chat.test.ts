@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_ROLE_COLOURS, chatLayout, parseChat } from '../src/features/annotate/fields/chat';
+import { CHAT_ROLE_COLOURS, chatLayout, parseChat } from '../src/features/dataset/annotate/fields/chat';
 
 describe('chat field values', () => {
   it('reads a list of {role, content}', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dataUrlToBlob, imageSource, shortenForDisplay } from '../src/features/annotate/fields/image-source';
-import { textDisplay, valueAsText } from '../src/features/annotate/fields/text-display';
+import { dataUrlToBlob, imageSource, shortenForDisplay } from '../src/features/dataset/annotate/fields/image-source';
+import { textDisplay, valueAsText } from '../src/features/dataset/annotate/fields/text-display';
 
 describe('text fields: plain text or markdown', () => {
   it('uses markdown only when the field asks for it', () => {

@@ -8,7 +8,7 @@ import {
   readFrameHeight,
   scriptSafeJson,
   templateRecord,
-} from '../src/features/annotate/fields/custom-frame';
+} from '../src/features/dataset/annotate/fields/custom-frame';
 
 const theme = { theme: 'dark' as const, tokens: { '--fg-primary': 'hsl(220 14% 92%)' } };
 

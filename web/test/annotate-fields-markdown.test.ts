@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterInlineStyle, isMathsLoaded, loadMaths, mayContainMaths, parseMarkdown, renderMarkdown } from '../src/features/annotate/fields/markdown';
+import { filterInlineStyle, isMathsLoaded, loadMaths, mayContainMaths, parseMarkdown, renderMarkdown } from '../src/features/dataset/annotate/fields/markdown';
 
 /*
  * The parse step runs in node. Sanitising needs a DOM (DOMPurify), so renderMarkdown's output is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Field } from '../src/features/annotate/model/types';
-import { markdownTextsOf } from '../src/features/annotate/fields/prerender';
+import type { Field } from '../src/features/dataset/annotate/model/types';
+import { markdownTextsOf } from '../src/features/dataset/annotate/fields/prerender';
 
 const field = (name: string, settings: Field['settings']): Field => ({
   id: name,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TemplateError, compileTemplate, escapeHtml, renderTemplate } from '../src/features/annotate/fields/template';
+import { TemplateError, compileTemplate, escapeHtml, renderTemplate } from '../src/features/dataset/annotate/fields/template';
 
 const record = {
   fields: {

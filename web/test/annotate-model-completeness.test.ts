@@ -3,7 +3,7 @@ import {
   incompleteQuestions,
   isRecordComplete,
   missingRequired,
-} from '../src/features/annotate/model/completeness';
+} from '../src/features/dataset/annotate/model/completeness';
 import { label, multiLabel, ranking, rating, span, text } from './annotate-model-fixtures';
 
 describe('isRecordComplete', () => {

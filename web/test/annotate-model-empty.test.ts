@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clearAnswers, emptyAnswer } from '../src/features/annotate/model/empty';
-import { isRecordComplete } from '../src/features/annotate/model/completeness';
-import { responseValues } from '../src/features/annotate/model/to-wire';
+import { clearAnswers, emptyAnswer } from '../src/features/dataset/annotate/model/empty';
+import { isRecordComplete } from '../src/features/dataset/annotate/model/completeness';
+import { responseValues } from '../src/features/dataset/annotate/model/to-wire';
 import { label, multiLabel, ranking, rating, span, text } from './annotate-model-fixtures';
 
 describe('emptyAnswer', () => {

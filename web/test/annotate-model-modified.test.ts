@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAnswerModified, isRecordModified, modifiedQuestions } from '../src/features/annotate/model/modified';
+import { isAnswerModified, isRecordModified, modifiedQuestions } from '../src/features/dataset/annotate/model/modified';
 import { label, multiLabel, ranking, rating, span, text } from './annotate-model-fixtures';
 
 describe('isAnswerModified', () => {

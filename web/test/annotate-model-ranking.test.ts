@@ -7,8 +7,8 @@ import {
   resetRanking,
   setRank,
   unrank,
-} from '../src/features/annotate/model/ranking';
-import type { RankedOption } from '../src/features/annotate/model/types';
+} from '../src/features/dataset/annotate/model/ranking';
+import type { RankedOption } from '../src/features/dataset/annotate/model/types';
 import { ranking } from './annotate-model-fixtures';
 
 /** `{ a: 1, b: null }` → the list, so each case reads as the slots it describes. */

@@ -6,8 +6,8 @@ import {
   prefillFromSuggestions,
   suggestedItem,
   suggestionViews,
-} from '../src/features/annotate/model/suggestions';
-import type { Question } from '../src/features/annotate/model/types';
+} from '../src/features/dataset/annotate/model/suggestions';
+import type { Question } from '../src/features/dataset/annotate/model/types';
 import { label, multiLabel, ranking, rating, span, suggestion, text } from './annotate-model-fixtures';
 
 describe('suggestionViews', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerValidity, isSendable } from '../src/features/annotate/model/validity';
-import type { AnswerValue } from '../src/features/annotate/model/types';
+import { answerValidity, isSendable } from '../src/features/dataset/annotate/model/validity';
+import type { AnswerValue } from '../src/features/dataset/annotate/model/types';
 import { label, multiLabel, ranking, rating, span, text } from './annotate-model-fixtures';
 
 /** Values an editor should never produce, to show the model refuses them instead of sending them. */

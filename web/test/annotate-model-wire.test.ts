@@ -1,8 +1,8 @@
 import { validateResponseValues } from '@gloss/contract';
 import { describe, expect, it } from 'vitest';
-import { answerFromWire, answersFromResponse, fillRanking } from '../src/features/annotate/model/from-wire';
-import { answerToWire, responseBody, responseValues } from '../src/features/annotate/model/to-wire';
-import type { Answers } from '../src/features/annotate/model/types';
+import { answerFromWire, answersFromResponse, fillRanking } from '../src/features/dataset/annotate/model/from-wire';
+import { answerToWire, responseBody, responseValues } from '../src/features/dataset/annotate/model/to-wire';
+import type { Answers } from '../src/features/dataset/annotate/model/types';
 import { label, multiLabel, ranking, rating, span, text } from './annotate-model-fixtures';
 
 const recordFields = { text: 'Ada works at ACME' };

@@ -7,7 +7,7 @@ import {
   keyHintForIndex,
   optionIndexForKey,
   ratingValueForKey,
-} from '../src/features/annotate/questions/keys';
+} from '../src/features/dataset/annotate/questions/keys';
 
 const element = (tagName: string, extra: Record<string, unknown> = {}) => ({ tagName, ...extra }) as unknown as EventTarget;
 const press = (key: string, modifiers: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({

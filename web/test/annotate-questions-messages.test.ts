@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { keyPaths } from '../src/shared/i18n/messages';
-import { annotateQuestionsMessages as bundle } from '../src/features/annotate/questions/messages';
-import { SHORTCUTS_BY_TYPE } from '../src/features/annotate/questions/shortcuts';
+import { annotateQuestionsMessages as bundle } from '../src/features/dataset/annotate/questions/messages';
+import { SHORTCUTS_BY_TYPE } from '../src/features/dataset/annotate/questions/shortcuts';
 
 function valueAt(messages: object, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], messages);

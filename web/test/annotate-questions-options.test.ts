@@ -8,7 +8,7 @@ import {
   showsSearch,
   visibleOptionsLimit,
   type ChoiceOption,
-} from '../src/features/annotate/questions/options';
+} from '../src/features/dataset/annotate/questions/options';
 
 const option = (value: string, text = value): ChoiceOption => ({ value, text, description: null });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTied, rankForKey, rankingSlots, rankOf } from '../src/features/annotate/questions/ranking-view';
+import { isTied, rankForKey, rankingSlots, rankOf } from '../src/features/dataset/annotate/questions/ranking-view';
 
 const order = ['a', 'b', 'c', 'd'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codePointLength, isLongDescription } from '../src/features/annotate/questions/text';
-import { suggestionsByOption } from '../src/features/annotate/questions/use-suggestion';
+import { codePointLength, isLongDescription } from '../src/features/dataset/annotate/questions/text';
+import { suggestionsByOption } from '../src/features/dataset/annotate/questions/use-suggestion';
 
 describe('suggested options', () => {
   it('carry the one score of a single-value suggestion', () => {

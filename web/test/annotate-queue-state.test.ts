@@ -12,7 +12,7 @@ import {
   recordAt,
   replaceRecord,
   shouldLoadAhead,
-} from '../src/features/annotate/queue/queue-state';
+} from '../src/features/dataset/annotate/queue/queue-state';
 
 const record = (id: string): DatasetRecord => ({
   id,

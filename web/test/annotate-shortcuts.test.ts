@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shortcutFor, type KeyPress } from '../src/features/annotate/page/shortcuts';
-import { parseQueueLocation } from '../src/features/annotate/page/useQueueLocation';
+import { shortcutFor, type KeyPress } from '../src/features/dataset/annotate/page/shortcuts';
+import { parseQueueLocation } from '../src/features/dataset/annotate/page/useQueueLocation';
 
 const press = (key: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({
   key,
@@ -80,7 +80,7 @@ describe('the shortcuts panel', () => {
   const question = (name: string, type: string) => ({ name, settings: { type } }) as never;
 
   it('lists the page’s keys, then those of each question type the dataset uses, once each', async () => {
-    const { shortcutGroups } = await import('../src/features/annotate/page/shortcut-groups');
+    const { shortcutGroups } = await import('../src/features/dataset/annotate/page/shortcut-groups');
     const groups = shortcutGroups([question('a', 'rating'), question('b', 'span'), question('c', 'rating')]);
     expect(groups.map((group) => group.titleKey)).toEqual([
       'annotate.shortcuts.global',
@@ -94,7 +94,7 @@ describe('the shortcuts panel', () => {
 
 describe('every shortcut description', () => {
   it('has a string in the catalogue', async () => {
-    const { shortcutGroups } = await import('../src/features/annotate/page/shortcut-groups');
+    const { shortcutGroups } = await import('../src/features/dataset/annotate/page/shortcut-groups');
     const { messageBundles } = await import('../src/app/i18n');
     const { keyPaths } = await import('../src/shared/i18n/messages');
     const known = new Set(messageBundles.flatMap((bundle) => keyPaths(bundle.en)));

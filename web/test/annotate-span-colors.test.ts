@@ -8,7 +8,7 @@ import {
   labelColorStyle,
   labelTints,
   parseColor,
-} from '../src/features/annotate/questions/span/colors';
+} from '../src/features/dataset/annotate/questions/span/colors';
 
 const HSL = /^hsl\(\d+(\.\d)? \d+(\.\d)?% \d+(\.\d)?%\)$/;
 

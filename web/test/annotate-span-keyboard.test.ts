@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { SpanAnswer } from '../src/features/annotate/model/types';
-import { caretOver, caretRange, caretToEdge, moveCaret, neighbourSpan } from '../src/features/annotate/questions/span/caret';
+import type { SpanAnswer } from '../src/features/dataset/annotate/model/types';
+import { caretOver, caretRange, caretToEdge, moveCaret, neighbourSpan } from '../src/features/dataset/annotate/questions/span/caret';
 import {
   SPAN_SHORTCUTS,
   hasCommandModifier,
   isTypingTarget,
   keyForLabelIndex,
   labelIndexForKey,
-} from '../src/features/annotate/questions/span/keyboard';
-import { annotateSpanMessages } from '../src/features/annotate/questions/span/messages';
-import { indexText } from '../src/features/annotate/questions/span/text-index';
-import { tokenize } from '../src/features/annotate/questions/span/tokens';
+} from '../src/features/dataset/annotate/questions/span/keyboard';
+import { annotateSpanMessages } from '../src/features/dataset/annotate/questions/span/messages';
+import { indexText } from '../src/features/dataset/annotate/questions/span/text-index';
+import { tokenize } from '../src/features/dataset/annotate/questions/span/tokens';
 
 describe('span keys', () => {
   it('never fire while typing in a text box', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annotateSpanMessages } from '../src/features/annotate/questions/span/messages';
+import { annotateSpanMessages } from '../src/features/dataset/annotate/questions/span/messages';
 import { keyPaths } from '../src/shared/i18n/messages';
 
 function valueAt(messages: object, path: string): string {

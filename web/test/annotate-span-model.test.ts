@@ -1,6 +1,6 @@
 import { type Question, validateQuestionValue } from '@gloss/contract';
 import { describe, expect, it } from 'vitest';
-import type { SpanAnswer } from '../src/features/annotate/model/types';
+import type { SpanAnswer } from '../src/features/dataset/annotate/model/types';
 import {
   addSpan,
   compareSpans,
@@ -13,9 +13,9 @@ import {
   spanDepths,
   spansContaining,
   spansReplacedBy,
-} from '../src/features/annotate/questions/span/span-model';
-import { indexText } from '../src/features/annotate/questions/span/text-index';
-import { tokenize } from '../src/features/annotate/questions/span/tokens';
+} from '../src/features/dataset/annotate/questions/span/span-model';
+import { indexText } from '../src/features/dataset/annotate/questions/span/text-index';
+import { tokenize } from '../src/features/dataset/annotate/questions/span/tokens';
 
 function setup(text: string) {
   const index = indexText(text);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { segmentText } from '../src/features/annotate/questions/span/segments';
-import { indexText } from '../src/features/annotate/questions/span/text-index';
-import type { TextRange } from '../src/features/annotate/questions/span/tokens';
+import { segmentText } from '../src/features/dataset/annotate/questions/span/segments';
+import { indexText } from '../src/features/dataset/annotate/questions/span/text-index';
+import type { TextRange } from '../src/features/dataset/annotate/questions/span/tokens';
 
 /** The ranges covering each code point, computed the slow, obvious way. */
 function coverageByBruteForce(length: number, ranges: readonly TextRange[]): number[][] {

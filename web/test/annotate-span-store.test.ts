@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chosenLabels, createKeyedStore, resolveChosenLabel, selectSpan, spanSelections } from '../src/features/annotate/questions/span/span-store';
+import { chosenLabels, createKeyedStore, resolveChosenLabel, selectSpan, spanSelections } from '../src/features/dataset/annotate/questions/span/span-store';
 
 describe('the span store shared by the editor and the field', () => {
   afterEach(() => {

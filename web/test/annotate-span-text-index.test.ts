@@ -1,6 +1,6 @@
 import { codePointLength } from '@gloss/contract';
 import { describe, expect, it } from 'vitest';
-import { indexText } from '../src/features/annotate/questions/span/text-index';
+import { indexText } from '../src/features/dataset/annotate/questions/span/text-index';
 
 describe('span text index: UTF-16 and code-point offsets', () => {
   it('is the identity for text without astral characters', () => {

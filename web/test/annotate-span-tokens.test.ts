@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indexText } from '../src/features/annotate/questions/span/text-index';
-import { classifyCodePoint, isCharacterBoundary, tokenize } from '../src/features/annotate/questions/span/tokens';
+import { indexText } from '../src/features/dataset/annotate/questions/span/text-index';
+import { classifyCodePoint, isCharacterBoundary, tokenize } from '../src/features/dataset/annotate/questions/span/tokens';
 
 /** The tokens of a text as strings, to read the tests at a glance. */
 function words(text: string): string[] {

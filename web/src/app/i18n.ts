@@ -1,7 +1,7 @@
-import { annotateFieldsMessages } from '../features/annotate/fields/messages';
-import { annotateMessages } from '../features/annotate/messages';
-import { annotateQuestionsMessages } from '../features/annotate/questions/messages';
-import { annotateSpanMessages } from '../features/annotate/questions/span/messages';
+import { annotateFieldsMessages } from '../features/dataset/annotate/fields/messages';
+import { annotateMessages } from '../features/dataset/annotate/messages';
+import { annotateQuestionsMessages } from '../features/dataset/annotate/questions/messages';
+import { annotateSpanMessages } from '../features/dataset/annotate/questions/span/messages';
 import { authMessages } from '../features/auth/messages';
 import { datasetMessages } from '../features/dataset/messages';
 import { datasetsMessages } from '../features/datasets/messages';

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { AnnotationLayout } from '../../shared/layout/AnnotationLayout';
 import { settingsPath } from '../../shared/routing/paths';
-import { AnnotationWorkspace } from '../annotate/page/AnnotationWorkspace';
+import { AnnotationWorkspace } from './annotate/page/AnnotationWorkspace';
 import { DatasetGate } from './DatasetGate';
 import { datasetBreadcrumbs } from './paths';
 import { useFields, useQuestions } from './queries';

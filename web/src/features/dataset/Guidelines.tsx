@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MarkdownContent } from '../annotate/fields/MarkdownContent';
+import { MarkdownContent } from './annotate/fields/MarkdownContent';
 import styles from './Guidelines.module.css';
 
 /** The annotation guidelines, written in markdown by the dataset's owner, rendered and sanitised. */

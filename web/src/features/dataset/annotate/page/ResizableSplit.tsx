@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { readPreference, writePreference } from '../../../shared/preferences/storage';
+import { readPreference, writePreference } from '../../../../shared/preferences/storage';
 import styles from './ResizableSplit.module.css';
 
 export interface ResizableSplitProps {

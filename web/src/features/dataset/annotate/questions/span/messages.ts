@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n/messages';
+import { defineMessages } from '../../../../../shared/i18n/messages';
 
 /** Strings of span annotation: the annotated field, the label picker, the list of spans, their keys. */
 export const annotateSpanMessages = defineMessages({

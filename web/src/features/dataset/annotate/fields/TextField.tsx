@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '../../../components/ui/CopyButton';
+import { CopyButton } from '../../../../components/ui/CopyButton';
 import { FieldCard, FieldEmpty, type FieldHeadingLevel } from './FieldCard';
 import type { FieldViewProps } from './field-view-props';
 import { MarkdownContent } from './MarkdownContent';

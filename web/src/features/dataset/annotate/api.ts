@@ -1,5 +1,5 @@
 import type { DatasetRecord, Response, SearchRecordsBody, SearchRecordsResult } from '@gloss/contract';
-import { request } from '../../shared/api/http';
+import { request } from '../../../shared/api/http';
 import type { RecordStatusFilter, ResponseStatus } from './model/types';
 
 /** The body of the caller's queue for one status, as Argilla's app sends it. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from '../../../components/ui/EmptyState.module.css';
+import styles from '../../../../components/ui/EmptyState.module.css';
 import type { RecordStatusFilter } from '../model/types';
 
 export interface EmptyQueueProps {

@@ -1,7 +1,7 @@
 import type { Response } from '@gloss/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { NetworkError } from '../../../shared/api/errors';
+import { NetworkError } from '../../../../shared/api/errors';
 import { createResponse, deleteResponse, updateResponse } from '../api';
 import { isRecordComplete } from '../model/completeness';
 import { answersFromResponse } from '../model/from-wire';

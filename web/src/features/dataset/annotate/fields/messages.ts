@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../shared/i18n/messages';
+import { defineMessages } from '../../../../shared/i18n/messages';
 
 /** What the record's fields say about themselves (text, image, chat and custom fields). */
 export const annotateFieldsMessages = defineMessages({

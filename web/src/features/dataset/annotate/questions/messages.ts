@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../shared/i18n/messages';
+import { defineMessages } from '../../../../shared/i18n/messages';
 
 export const annotateQuestionsMessages = defineMessages({
   en: {
