@@ -1,25 +1,7 @@
 import type { SVGProps } from 'react';
+import { Icon } from '../../components/ui/Icon';
 
-/** Small line icons of the dataset list; decorative, so the control around them carries the name. */
-function Icon({ children, size = 16, ...rest }: SVGProps<SVGSVGElement> & { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+/** Small line icons of the dataset list. */
 
 export function GearIcon(props: SVGProps<SVGSVGElement> & { size?: number }) {
   return (

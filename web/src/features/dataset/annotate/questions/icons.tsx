@@ -1,27 +1,8 @@
 import type { SVGProps } from 'react';
+import { Icon as BaseIcon, type IconProps } from '../../../../components/ui/Icon';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-/** Small line icons of the questions; decorative, so the control around them carries the name. */
-function Icon({ children, size = 14, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+/** Small line icons of the questions, a little smaller than elsewhere to sit inside chips. */
+const Icon = ({ size = 14, ...rest }: IconProps) => <BaseIcon size={size} {...rest} />;
 
 /** The suggestion mark (a spark), as Argilla users know it. */
 export function SparkIcon(props: IconProps) {
