@@ -12,6 +12,9 @@ export const annotateQuestionsMessages = defineMessages({
         badgeTitle: 'Your answer is the suggestion',
         optionSuggested: 'suggested',
         optionSuggestedScore: 'suggested, score {{score}}',
+        orderLabel: 'Order of the options',
+        suggestionFirst: 'Suggested first',
+        natural: 'Natural order',
       },
       search: {
         placeholder: 'Search labels',
@@ -85,6 +88,9 @@ export const annotateQuestionsMessages = defineMessages({
         badgeTitle: 'Deine Antwort ist der Vorschlag',
         optionSuggested: 'vorgeschlagen',
         optionSuggestedScore: 'vorgeschlagen, Score {{score}}',
+        orderLabel: 'Reihenfolge der Optionen',
+        suggestionFirst: 'Vorschläge zuerst',
+        natural: 'Ursprüngliche Reihenfolge',
       },
       search: {
         placeholder: 'Labels durchsuchen',
@@ -158,6 +164,9 @@ export const annotateQuestionsMessages = defineMessages({
         badgeTitle: 'Tu respuesta es la sugerencia',
         optionSuggested: 'sugerida',
         optionSuggestedScore: 'sugerida, puntuación {{score}}',
+        orderLabel: 'Orden de las opciones',
+        suggestionFirst: 'Sugerencias primero',
+        natural: 'Orden original',
       },
       search: {
         placeholder: 'Buscar etiquetas',
