@@ -1,0 +1,287 @@
+// Runs inside the page (added as an init script before the app's own code). Measures in the page, with
+// the page's clock: from an input event's timestamp to the frame that shows its effect. Node only arms
+// a measurement, sends the input through Playwright and collects the result, so Playwright's round
+// trips never count.
+//
+//   __bench.arm({ kind, event, key, params, timeoutMs })   before sending the input
+//   await __bench.wait()                                   the result (or { timeout: true })
+//
+// A measurement starts at the event's `timeStamp` (when the browser received the input, so time spent
+// waiting for a busy main thread counts) and notes:
+//   dom:   the first moment the page's DOM shows the effect (checked on every DOM mutation under the
+//          root and on every frame);
+//   frame: the next animation frame after that (the frame that renders it starts);
+//   paint: a task posted from that frame, which runs once the frame has been produced;
+//   shown: the animation frame after that one ("double rAF": the effect has been painted).
+// Kinds add their own marks (see CHECKS).
+(() => {
+  if (window.__bench) return;
+  const now = () => performance.now();
+  const longTasks = [];
+  const frames = [];
+  const events = [];
+  const observe = (type, push, extra = {}) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(push)).observe({ type, buffered: true, ...extra });
+    } catch {
+      // not supported by this browser
+    }
+  };
+  observe('longtask', (e) => longTasks.push({ start: e.startTime, duration: e.duration }));
+  observe('long-animation-frame', (e) =>
+    frames.push({
+      start: e.startTime,
+      duration: e.duration,
+      blocking: e.blockingDuration,
+      renderStart: e.renderStart,
+      styleAndLayoutStart: e.styleAndLayoutStart,
+      scripts: (e.scripts ?? []).map((s) => ({
+        invoker: s.invoker,
+        invokerType: s.invokerType,
+        fn: s.sourceFunctionName,
+        url: s.sourceURL,
+        char: s.sourceCharPosition,
+        start: s.startTime,
+        duration: s.duration,
+        forcedStyleAndLayout: s.forcedStyleAndLayoutDuration,
+      })),
+    }),
+  );
+  observe(
+    'event',
+    (e) =>
+      events.push({
+        name: e.name,
+        start: e.startTime,
+        duration: e.duration,
+        processing: e.processingEnd - e.processingStart,
+        delay: e.processingStart - e.startTime,
+        interactionId: e.interactionId,
+      }),
+    { durationThreshold: 16 },
+  );
+
+  // Custom-field frames announce their load with an event that does not bubble and never reaches the
+  // window: caught on the document while capturing.
+  const loadedFrames = new WeakSet();
+  document.addEventListener('load', (event) => event.target instanceof HTMLIFrameElement && loadedFrames.add(event.target), true);
+
+  let options = [];
+  const searchKey = (text) => text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  const queryTerms = (query) => searchKey(query).split(/\s+/).filter(Boolean);
+  /** The app's filter (questions/options.ts), so the expected chips are known before React draws them. */
+  const matching = (query) => {
+    const terms = queryTerms(query);
+    if (terms.length === 0) return options.map((o) => o.value);
+    return options.filter((o) => terms.every((term) => o.key.includes(term))).map((o) => o.value);
+  };
+  const codePoints = (text) => [...text].length;
+  const spanKeys = (root) => new Set([...root.querySelectorAll('[data-span-key]:not(button)')].map((el) => el.dataset.spanKey));
+
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(now())));
+  const until = async (test, timeoutMs) => {
+    const deadline = now() + timeoutMs;
+    while (now() < deadline) {
+      if (test()) return now();
+      await nextFrame();
+    }
+    return null;
+  };
+
+  /**
+   * What "done" means per kind, with the state captured when the measurement is armed (nothing
+   * changes between arming and the input).
+   */
+  const CHECKS = {
+    /** Submit: the record card shows another record. Extra marks: the form usable again (the answer
+     * has reached the server), and its images decoded and custom-field frames loaded. */
+    recordChange() {
+      const card = () => document.querySelector('[data-testid="record-card"]');
+      const before = card()?.dataset.recordId;
+      return {
+        root: () => document.querySelector('[data-testid="annotation-workspace"]') ?? document.body,
+        done: () => {
+          const c = card();
+          return Boolean(c && c.dataset.recordId && c.dataset.recordId !== before);
+        },
+        info: () => ({ from: before, to: card()?.dataset.recordId }),
+        async extra(start) {
+          const c = card();
+          const ready = await until(() => !document.querySelector('[data-testid="questionnaire"][aria-busy]'), 5000);
+          const images = [...(c?.querySelectorAll('img') ?? [])];
+          await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+          const imagesAt = now();
+          const iframes = [...(c?.querySelectorAll('iframe') ?? [])];
+          const framesAt = await until(() => iframes.every((f) => loadedFrames.has(f)), 5000);
+          return {
+            ready: ready === null ? null : ready - start,
+            loaded: framesAt === null ? null : Math.max(imagesAt, framesAt) - start,
+            images: images.length,
+            iframes: iframes.length,
+          };
+        },
+      };
+    },
+    /** A key typed at the end of a text box: its value has the character and the question's counter
+     * ("Characters: N") has caught up, i.e. React has rendered the form with the new answer. */
+    textValue({ key }) {
+      const box = document.activeElement;
+      const expected = key === 'Backspace' ? box.value.slice(0, -1) : box.value + key;
+      const counter = document.getElementById(box.getAttribute('aria-describedby') ?? '');
+      const count = String(codePoints(expected));
+      return {
+        root: () => box.closest('[data-testid="questionnaire"]') ?? document.body,
+        done: () => box.value === expected && (!counter || counter.textContent.replace(/\D/g, '') === count),
+        info: () => ({ length: expected.length }),
+      };
+    },
+    /** A key typed into a label question's search box: the chips are exactly the filtered options.
+     * Extra mark `echo`: the frame after the input event was handled (the box shows the key). */
+    chips({ key }) {
+      const box = document.activeElement;
+      const group = document.getElementById(box.getAttribute('aria-controls') ?? '');
+      const query = key === 'Backspace' ? box.value.slice(0, -1) : box.value + key;
+      const expected = matching(query);
+      let echo = null;
+      window.addEventListener(
+        'input',
+        () => requestAnimationFrame(() => requestAnimationFrame(() => (echo = now()))),
+        { once: true },
+      );
+      return {
+        root: () => group?.parentElement ?? document.body,
+        done: () => {
+          if (box.value !== query || !group) return false;
+          const chips = group.querySelectorAll('[data-chip]:not([hidden])');
+          if (chips.length !== expected.length) return false;
+          return expected.length === 0 || (chips[0].dataset.value === expected[0] && chips[chips.length - 1].dataset.value === expected.at(-1));
+        },
+        info: () => ({ query, matches: expected.length }),
+        async extra(start) {
+          const at = await until(() => echo !== null, 2000);
+          return { echo: at === null ? null : echo - start };
+        },
+      };
+    },
+    /** A span added (by mouse or keyboard): a span the text did not have is drawn. */
+    spanAdded() {
+      const root = document.querySelector('[data-testid="span-field-text"]');
+      const before = spanKeys(root);
+      let added = null;
+      return {
+        root: () => root,
+        done: () => {
+          for (const key of spanKeys(root)) {
+            if (!before.has(key)) {
+              added = key;
+              return true;
+            }
+          }
+          return false;
+        },
+        info: () => ({ added, spans: spanKeys(root).size }),
+      };
+    },
+    /** The keyboard caret of the span field moved: its box is drawn somewhere else. */
+    caret() {
+      const root = document.querySelector('[data-testid="span-field-text"]')?.closest('section') ?? document.body;
+      const caretBox = () => root.querySelector('[data-caret]');
+      const before = caretBox()?.getAttribute('style') ?? null;
+      return {
+        root: () => root,
+        done: () => {
+          const box = caretBox();
+          return Boolean(box) && box.getAttribute('style') !== before;
+        },
+        info: () => ({ style: caretBox()?.getAttribute('style') ?? null }),
+      };
+    },
+  };
+
+  let current = null;
+
+  function arm({ kind, event = 'keydown', key, params = {}, timeoutMs = 5000 }) {
+    if (current?.cancel) current.cancel();
+    const check = CHECKS[kind]({ key, ...params });
+    const m = { kind, check, result: null };
+    m.promise = new Promise((resolve) => (m.resolve = resolve));
+    const onEvent = (e) => {
+      if (key && e.key !== key) return;
+      window.removeEventListener(event, onEvent, true);
+      clearTimeout(m.noEvent);
+      start(m, e.timeStamp, now(), timeoutMs);
+    };
+    window.addEventListener(event, onEvent, true);
+    m.cancel = () => window.removeEventListener(event, onEvent, true);
+    m.noEvent = setTimeout(() => {
+      m.cancel();
+      m.resolve({ timeout: true, reason: `no ${event} event` });
+    }, timeoutMs);
+    current = m;
+  }
+
+  function start(m, startAt, handlerAt, timeoutMs) {
+    const { check } = m;
+    let finished = false;
+    const finish = async () => {
+      if (finished) return;
+      finished = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      const dom = now();
+      const frame = await nextFrame();
+      let paint = null;
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (paint = now());
+      channel.port2.postMessage(null);
+      const shown = await nextFrame();
+      const extra = check.extra ? await check.extra(startAt) : {};
+      m.resolve({
+        startedAt: startAt,
+        inputDelay: handlerAt - startAt,
+        dom: dom - startAt,
+        frame: frame - startAt,
+        paint: paint === null ? null : paint - startAt,
+        shown: shown - startAt,
+        ...extra,
+        ...check.info(),
+      });
+    };
+    const test = () => {
+      if (!finished && check.done()) void finish();
+    };
+    const observer = new MutationObserver(test);
+    observer.observe(check.root() ?? document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    const timer = setTimeout(() => {
+      if (finished) return;
+      finished = true;
+      observer.disconnect();
+      m.resolve({ timeout: true, reason: 'the effect never showed', startedAt: startAt, ...check.info() });
+    }, timeoutMs);
+    // Effects that change no DOM under the root (or that were already there) are caught by frames.
+    const poll = () => {
+      if (finished) return;
+      test();
+      requestAnimationFrame(poll);
+    };
+    queueMicrotask(test);
+    requestAnimationFrame(poll);
+  }
+
+  const within = (list, from, to) => list.filter((entry) => entry.start >= from && entry.start <= to);
+
+  window.__bench = {
+    now,
+    arm,
+    wait: () => current?.promise ?? Promise.resolve({ timeout: true, reason: 'nothing armed' }),
+    /** The options of the label question under test, as the app keys them for search. */
+    setOptions(list) {
+      options = list.map((o) => ({ value: o.value, key: searchKey(o.text === o.value ? o.text : `${o.text}\u0000${o.value}`) }));
+    },
+    /** Long tasks, long animation frames and slow events between two moments of the page's clock. */
+    collect(from, to) {
+      return { longTasks: within(longTasks, from, to), frames: within(frames, from, to), events: within(events, from, to) };
+    },
+    nextFrame,
+  };
+})();

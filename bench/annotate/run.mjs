@@ -1,0 +1,268 @@
+#!/usr/bin/env node
+// The annotation-page benchmark: a real Gloss server on a fresh SQLite data directory serving the built
+// web app, datasets seeded through the API, and the annotation page driven in headless Chromium, timed in
+// the page itself. See bench/README.md ("The annotation benchmark").
+//
+//   npm run bench:annotate                      at the repo root: builds, then BENCH_ANNOTATE_ROUNDS rounds
+//   node bench/annotate/run.mjs                 without building
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { Api } from '../records/lib/api.mjs';
+import { defaultWorkspaceId, randomSecret } from '../records/lib/dataset.mjs';
+import { describeMachine, machine } from '../records/lib/report.mjs';
+import { startServer } from '../records/lib/server.mjs';
+import { launchBrowser, overrideQuestionOptions, profiled, signedInContext } from './lib/browser.mjs';
+import { cpuWatch, waitForQuiet } from './lib/cpu.mjs';
+import { printReport, summarizeRound, TARGETS, combineRounds } from './lib/report.mjs';
+import {
+  addSpansByMouse,
+  annotationUrl,
+  filterOptions,
+  keyboardInSpanField,
+  openRecordPage,
+  queriesFor,
+  submitRecords,
+  typeInTextQuestion,
+} from './lib/scenarios.mjs';
+import { seedHeavy, seedLongText, seedOptions, seedTypical, taxonomyOptions } from './lib/seed.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+
+function positiveInt(name, fallback, min = 1) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw.replace(/_/g, ''));
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min} (got "${raw}")`);
+  return value;
+}
+
+function readConfig() {
+  return {
+    rounds: positiveInt('BENCH_ANNOTATE_ROUNDS', 3),
+    submits: positiveInt('BENCH_ANNOTATE_SUBMITS', 50),
+    submitWarmup: positiveInt('BENCH_ANNOTATE_SUBMIT_WARMUP', 3, 0),
+    thinkMs: positiveInt('BENCH_ANNOTATE_THINK_MS', 300, 0),
+    longTextChars: positiveInt('BENCH_ANNOTATE_TEXT_CHARS', 60_000),
+    spans: positiveInt('BENCH_ANNOTATE_SPANS', 200),
+    typedKeys: positiveInt('BENCH_ANNOTATE_KEYS', 100),
+    keyGapMs: positiveInt('BENCH_ANNOTATE_KEY_GAP_MS', 40, 0),
+    mouseSpans: positiveInt('BENCH_ANNOTATE_MOUSE_SPANS', 20),
+    caretMoves: positiveInt('BENCH_ANNOTATE_CARET_MOVES', 100),
+    keyboardSpanEvery: positiveInt('BENCH_ANNOTATE_KEYBOARD_SPAN_EVERY', 5),
+    caretJumps: positiveInt('BENCH_ANNOTATE_CARET_JUMPS', 5),
+    filterKeys: positiveInt('BENCH_ANNOTATE_FILTER_KEYS', 50),
+    serverOptions: 500,
+    browserOptions: positiveInt('BENCH_ANNOTATE_OPTIONS', 1000),
+    profileDir: process.env.BENCH_ANNOTATE_PROFILE ? join(process.env.BENCH_ANNOTATE_PROFILE_DIR ?? join(os.tmpdir(), 'gloss-annotate-profiles')) : null,
+    webDir: process.env.BENCH_ANNOTATE_WEB_DIR || null,
+    quietWaitS: positiveInt('BENCH_ANNOTATE_QUIET_WAIT_S', 300, 0),
+  };
+}
+
+const t0 = performance.now();
+const log = (message) => console.log(`[bench ${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s] ${message}`);
+
+function serverEnvironment(extra) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('GLOSS_')));
+  return { ...env, ...extra };
+}
+
+/** A copy of the built web app for this run, so a rebuild meanwhile (vite empties web/dist) changes nothing. */
+function snapshotWebApp(scratch) {
+  const dist = join(root, 'web', 'dist');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('web/dist/index.html is missing: run `npm run build` first (npm run bench:annotate does)');
+  const copy = join(scratch, 'web');
+  cpSync(dist, copy, { recursive: true });
+  return copy;
+}
+
+async function signIn(baseUrl, username, password) {
+  const response = await fetch(`${baseUrl}/api/v1/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }),
+  });
+  if (!response.ok) throw new Error(`POST /api/v1/token answered ${response.status}: ${await response.text()}`);
+  return (await response.json()).access_token;
+}
+
+async function seed(owner, config) {
+  const workspaceId = await defaultWorkspaceId(owner);
+  const password = randomSecret(12);
+  const annotator = await owner.post('/api/v1/users', { username: 'bench-annotator', first_name: 'Annotator', role: 'annotator', password });
+  await owner.post(`/api/v1/workspaces/${workspaceId}/users`, { user_id: annotator.id });
+  const records = config.submitWarmup + config.submits + 12;
+  const typical = await seedTypical(owner, workspaceId, records);
+  const heavy = await seedHeavy(owner, workspaceId, records);
+  const longText = await seedLongText(owner, workspaceId, { chars: config.longTextChars, spanCount: config.spans });
+  const options = await seedOptions(owner, workspaceId, config.serverOptions);
+  return { annotator: { ...annotator, password, api: owner.as(annotator.api_key) }, typical, heavy, longText, options };
+}
+
+/** How many responses the annotator has per status in a dataset (the submits reached the server). */
+async function myResponses(api, datasetId) {
+  const metrics = await api.get(`/api/v1/me/datasets/${datasetId}/metrics`);
+  return metrics.responses ?? metrics;
+}
+
+async function runRound(round, config, scratchRoot) {
+  const scratch = mkdtempSync(join(scratchRoot, `round-${round}-`));
+  const dataDir = join(scratch, 'data');
+  mkdirSync(dataDir);
+  const webDir = config.webDir ?? snapshotWebApp(scratch);
+  const apiKey = randomSecret(24);
+  const server = await startServer({
+    root,
+    dataDir,
+    env: serverEnvironment({
+      GLOSS_OWNER_USERNAME: 'owner',
+      GLOSS_OWNER_PASSWORD: randomSecret(12),
+      GLOSS_OWNER_API_KEY: apiKey,
+      GLOSS_LOG_LEVEL: 'warn',
+      GLOSS_WEB_DIR: webDir,
+    }),
+  });
+  log(`round ${round}: server pid ${server.pid} at ${server.url}, web app ${config.webDir ? webDir : 'web/dist (copied)'}`);
+  const owner = new Api(server.url, apiKey);
+  const out = { round, scenarios: {}, checks: {}, errors: [], warnings: [] };
+  let browser;
+  try {
+    const seeded = await seed(owner, config);
+    log(`round ${round}: seeded ${[seeded.typical, seeded.heavy, seeded.longText, seeded.options].map((d) => d.name).join(', ')}`);
+    const token = await signIn(server.url, 'bench-annotator', seeded.annotator.password);
+    const cpu = cpuWatch();
+    browser = await launchBrowser();
+    out.chromium = browser.version();
+    const profileFile = (name) => (config.profileDir ? join(config.profileDir, `round${round}-${name}.cpuprofile`) : null);
+
+    const scenario = async (name, fn) => {
+      log(`round ${round}: > ${name}`);
+      const context = await signedInContext(browser, token);
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      try {
+        out.scenarios[name] = await fn(page);
+        if (errors.length) out.scenarios[name].pageErrors = errors;
+      } catch (error) {
+        out.errors.push({ scenario: name, message: String(error?.stack ?? error) });
+        log(`round ${round}: ! ${name} failed: ${error.message}`);
+      } finally {
+        await context.close();
+      }
+    };
+
+    for (const kind of ['typical', 'heavy']) {
+      const dataset = seeded[kind];
+      await scenario(`submit-${kind}`, async (page) => {
+        const openedAt = await openRecordPage(page, annotationUrl(server.url, dataset.id));
+        const result = await profiled(page, profileFile(`submit-${kind}`), () =>
+          submitRecords(page, { warmup: config.submitWarmup, count: config.submits, thinkMs: config.thinkMs, log }),
+        );
+        if (kind === 'typical') {
+          // The same text question on a light record: the reference for typing on the long one.
+          result.typing = await typeInTextQuestion(page, { keys: Math.round(config.typedKeys / 2), gapMs: config.keyGapMs });
+        }
+        return { openedAt, ...result };
+      });
+      const stored = await myResponses(seeded.annotator.api, dataset.id);
+      out.checks[`submit-${kind}`] = stored;
+      const pressed = out.scenarios[`submit-${kind}`];
+      if (pressed) {
+        const shown = pressed.samples.length + pressed.warmups.length;
+        if (stored.submitted !== shown) out.warnings.push(`submit-${kind}: ${shown} next records shown but ${stored.submitted} responses submitted on the server`);
+      }
+    }
+
+    await scenario('long-text', async (page) => {
+      const openedAt = await openRecordPage(page, annotationUrl(server.url, seeded.longText.id), {
+        ready: {
+          fn: (n) => new Set([...document.querySelectorAll('[data-testid="span-field-text"] [data-span-key]:not(button)')].map((e) => e.dataset.spanKey)).size >= n,
+          arg: config.spans,
+        },
+      });
+      const info = await page.evaluate(() => {
+        const root = document.querySelector('[data-testid="span-field-text"]');
+        return { textLength: root.textContent.length, spans: new Set([...root.querySelectorAll('[data-span-key]:not(button)')].map((e) => e.dataset.spanKey)).size, elements: root.querySelectorAll('*').length };
+      });
+      const typing = await profiled(page, profileFile('typing-long'), () => typeInTextQuestion(page, { keys: config.typedKeys, gapMs: config.keyGapMs }));
+      const mouse = await profiled(page, profileFile('span-mouse'), () => addSpansByMouse(page, { count: config.mouseSpans, gapMs: config.keyGapMs * 3 }));
+      const keyboard = await profiled(page, profileFile('span-keyboard'), () =>
+        keyboardInSpanField(page, { moves: config.caretMoves, addEvery: config.keyboardSpanEvery, jumps: config.caretJumps, gapMs: config.keyGapMs }),
+      );
+      await sleep(2500); // the draft with the new spans saves itself
+      const after = await page.evaluate(() => new Set([...document.querySelectorAll('[data-testid="span-field-text"] [data-span-key]:not(button)')].map((e) => e.dataset.spanKey)).size);
+      return { openedAt, info: { ...info, spansAtEnd: after }, typing, mouse, keyboard };
+    });
+    out.checks['long-text'] = await myResponses(seeded.annotator.api, seeded.longText.id);
+
+    const options1000 = taxonomyOptions(config.browserOptions);
+    for (const [name, options, override] of [
+      [`filter-${config.serverOptions}`, seeded.options.options, false],
+      [`filter-${config.browserOptions}`, options1000, true],
+    ]) {
+      await scenario(name, async (page) => {
+        if (override) await overrideQuestionOptions(page, seeded.options.id, 'category', options);
+        const openedAt = await openRecordPage(page, annotationUrl(server.url, seeded.options.id), {
+          ready: { fn: (n) => document.querySelectorAll('[data-chip]').length >= n, arg: options.length },
+        });
+        const queries = queriesFor(options, config.filterKeys);
+        const result = await profiled(page, profileFile(name), () => filterOptions(page, { options, queries, gapMs: config.keyGapMs }));
+        return { openedAt, options: options.length, queries, ...result };
+      });
+    }
+    out.cpu = cpu.finish(server.pid);
+  } finally {
+    if (browser) await browser.close();
+    out.server = { exit: await server.stop() };
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  return out;
+}
+
+async function main() {
+  if (!existsSync(join(root, 'server', 'dist', 'main.js'))) throw new Error('server/dist/main.js is missing: run `npm run build` first (npm run bench:annotate does)');
+  const config = readConfig();
+  if (config.profileDir) mkdirSync(config.profileDir, { recursive: true });
+  const m = machine(root);
+  log(`machine: ${describeMachine(m)}`);
+  const scratchRoot = mkdtempSync(join(os.tmpdir(), 'gloss-bench-annotate-'));
+  const document = { benchmark: 'annotate', startedAt: new Date().toISOString(), machine: m, config, targets: TARGETS, rounds: [] };
+  try {
+    for (let round = 1; round <= config.rounds; round += 1) {
+      const quiet = config.quietWaitS ? await waitForQuiet({ maxWaitMs: config.quietWaitS * 1000, log }) : null;
+      if (quiet) log(`round ${round}: ${quiet.quiet ? 'the machine is quiet' : 'the machine is still busy'} (other processes: ${quiet.otherCores} cores; waited ${Math.round(quiet.waitedMs / 1000)} s)`);
+      const raw = await runRound(round, config, scratchRoot);
+      raw.quietBefore = quiet;
+      const summary = summarizeRound(raw);
+      document.rounds.push(summary);
+      document.machine.chromium ??= raw.chromium;
+      log(`round ${round} done${raw.errors.length ? ` with ${raw.errors.length} error(s)` : ''}; cpu: ${JSON.stringify(raw.cpu)}`);
+    }
+  } finally {
+    rmSync(scratchRoot, { recursive: true, force: true });
+  }
+  document.finishedAt = new Date().toISOString();
+  document.summary = combineRounds(document.rounds);
+  const dir = join(root, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `annotate-${document.startedAt.slice(0, 10)}.json`);
+  writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
+  printReport(document);
+  if (config.profileDir) console.log(`CPU profiles: ${config.profileDir}`);
+  console.log(`results: ${relative(process.cwd(), file)}`);
+  return document.rounds.every((r) => r.errors.length === 0 && r.failures === 0);
+}
+
+main().then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (error) => {
+    console.error(error?.stack ?? error);
+    process.exit(1);
+  },
+);
