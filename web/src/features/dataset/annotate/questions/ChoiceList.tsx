@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type FocusEvent } from 'react';
+import { memo, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './ChoiceList.module.css';
 import { ENTRY_ATTRIBUTE, focusOwningCard, focusSibling } from './dom';
@@ -85,8 +85,8 @@ export function ChoiceList({
     setState((previous) => ({ ...(previous.key === resetKey ? previous : { key: resetKey, query: '', expanded: false }), ...patch }));
   const [focusValue, setFocusValue] = useState<string | null>(null);
 
-  // Typing stays instant: the input shows every key, the chips follow as soon as React is free.
-  const query = useDeferredValue(current.query);
+  // Filtering only hides chips (they stay mounted), cheap enough to follow every key in the same frame.
+  const query = current.query;
   const index = useMemo(() => buildSearchIndex(options), [options]);
   const matches = useMemo(() => filterOptions(options, index, query), [options, index, query]);
   const searching = queryTerms(query).length > 0;
@@ -96,6 +96,14 @@ export function ChoiceList({
     () => (searching ? { shown: matches, hiddenCount: 0 } : collapseOptions(options, limit, selected, current.expanded)),
     [searching, matches, options, limit, selected, current.expanded],
   );
+  // While searching every option stays rendered and the ones that do not match are hidden, so a
+  // key press toggles attributes instead of unmounting and mounting hundreds of chips.
+  const rendered = searching || shown === options ? options : shown;
+  const shownPosition = useMemo(() => {
+    const positions = new Map<string, number>();
+    shown.forEach((option, position) => positions.set(option.value, position));
+    return positions;
+  }, [shown]);
   const canShowLess = !searching && limit !== null && current.expanded;
 
   const tabbable = useMemo(() => {
@@ -218,13 +226,14 @@ export function ChoiceList({
         onFocus={onGroupFocus}
         onKeyDown={onGroupKeyDown}
       >
-        {shown.map((option, position) => (
+        {rendered.map((option) => (
           <Chip
             key={option.value}
             option={option}
             mode={mode}
+            hidden={!shownPosition.has(option.value)}
             selected={selected.has(option.value)}
-            keyHint={keyHintForIndex(position)}
+            keyHint={shownPosition.has(option.value) ? keyHintForIndex(shownPosition.get(option.value)!) : null}
             suggested={suggested.has(option.value)}
             score={suggested.get(option.value)?.score ?? null}
             agent={agent}
@@ -252,6 +261,7 @@ export function ChoiceList({
 
 interface ChipProps {
   option: ChoiceOption;
+  hidden: boolean;
   mode: 'single' | 'multi';
   selected: boolean;
   keyHint: string | null;
@@ -263,7 +273,7 @@ interface ChipProps {
 }
 
 /** One option. Only primitives and the option object (stable per question) as props, so `memo` holds. */
-const Chip = memo(function Chip({ option, mode, selected, keyHint, suggested, score, agent, tabbable, disabled }: ChipProps) {
+const Chip = memo(function Chip({ option, hidden, mode, selected, keyHint, suggested, score, agent, tabbable, disabled }: ChipProps) {
   return (
     <div
       role={mode === 'single' ? 'radio' : 'checkbox'}
@@ -271,6 +281,7 @@ const Chip = memo(function Chip({ option, mode, selected, keyHint, suggested, sc
       aria-disabled={disabled || undefined}
       tabIndex={tabbable ? 0 : -1}
       data-chip=""
+      hidden={hidden}
       data-value={option.value}
       {...(tabbable ? { [ENTRY_ATTRIBUTE]: '' } : {})}
       className={[styles.chip, selected ? styles.selected : '', suggested ? styles.suggested : ''].filter(Boolean).join(' ')}

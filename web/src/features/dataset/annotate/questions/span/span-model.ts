@@ -141,7 +141,8 @@ export function drawableSpans(spans: readonly SpanAnswer[] | undefined, length: 
     const start = Math.max(0, Math.trunc(span.start));
     const end = Math.min(length, Math.trunc(span.end));
     if (!(end > start)) continue;
-    const clipped = { start, end, label: span.label };
+    // The same object when nothing changes, so memoised rows keep their props.
+    const clipped = start === span.start && end === span.end ? span : { start, end, label: span.label };
     const key = spanKey(clipped);
     if (seen.has(key)) continue;
     seen.add(key);
