@@ -82,6 +82,8 @@ interface FormState {
   saveState: SaveState;
   /** Changed by the person since opening or the last save (a new suggestion pre-fill is not an edit). */
   edited: boolean;
+  /** The action on its way for this record: the next record is free while an answer is still sent. */
+  busy: FormAction | null;
 }
 
 function openRecord(record: DatasetRecord, questions: readonly Question[], userId: string): FormState {
@@ -93,6 +95,7 @@ function openRecord(record: DatasetRecord, questions: readonly Question[], userI
     baseline: own ? answersFromResponse(questions, own.values) : {},
     saveState: 'idle',
     edited: waiting !== undefined,
+    busy: null,
   };
 }
 
@@ -112,8 +115,7 @@ export function useRecordForm({ datasetId, record, questions, userId, onRecordCh
     current = openRecord(record, questions, userId);
     setState(current);
   }
-  const { answers, baseline, saveState, edited } = current;
-  const [busy, setBusy] = useState<FormAction | null>(null);
+  const { answers, baseline, saveState, edited, busy } = current;
   const latest = useRef({ answers, record, response, busy });
   latest.current = { answers, record, response, busy };
 
@@ -138,21 +140,21 @@ export function useRecordForm({ datasetId, record, questions, userId, onRecordCh
       if (current.busy && !retry) return false;
       if (action === 'clear' && !existing) return true;
       const movesOn = action === 'submitted' || action === 'discarded';
-      setBusy(action);
-      update(target.id, () => ({ saveState: 'saving' }));
+      update(target.id, () => ({ saveState: 'saving', busy: action }));
+      // The request leaves before the next record is drawn, so drawing it does not delay the write.
+      const write: Promise<Response | undefined> =
+        action === 'clear'
+          ? deleteResponse(existing!.id).then(() => undefined)
+          : existing
+            ? updateResponse(existing.id, responseBody(action, questions, sent))
+            : createResponse(target.id, responseBody(action, questions, sent));
       if (movesOn && !retry) {
         // Keep the answers until the server has them, then show the next record without waiting.
         rememberUnsent(target.id, sent, action);
         onAdvance(action);
       }
       try {
-        let saved: Response | undefined;
-        if (action === 'clear') {
-          await deleteResponse(existing!.id);
-        } else {
-          const body = responseBody(action, questions, sent);
-          saved = existing ? await updateResponse(existing.id, body) : await createResponse(target.id, body);
-        }
+        const saved = await write;
         const others = (target.responses ?? []).filter((item) => item.user_id !== userId);
         const changed: DatasetRecord = { ...target, responses: saved ? [saved, ...others] : others };
         update(target.id, (previous) =>
@@ -194,7 +196,7 @@ export function useRecordForm({ datasetId, record, questions, userId, onRecordCh
         }
         return false;
       } finally {
-        setBusy(null);
+        update(target.id, () => ({ busy: null }));
       }
     },
     [onAdvance, onRecordChanged, onUnsaved, questions, refreshProgress, update, userId],
