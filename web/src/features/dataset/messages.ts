@@ -29,7 +29,6 @@ export const datasetMessages = defineMessages({
         settingsLink: 'Dataset settings',
         records_one: '{{formatted}} record',
         records_other: '{{formatted}} records',
-        updated: 'Updated {{date}}',
       },
       empty: {
         title: 'This dataset has no records yet',
@@ -147,7 +146,6 @@ export const datasetMessages = defineMessages({
         settingsLink: 'Dataset-Einstellungen',
         records_one: '{{formatted}} Datensatz',
         records_other: '{{formatted}} Datensätze',
-        updated: 'Aktualisiert am {{date}}',
       },
       empty: {
         title: 'Dieses Dataset hat noch keine Datensätze',
@@ -265,7 +263,6 @@ export const datasetMessages = defineMessages({
         settingsLink: 'Configuración del dataset',
         records_one: '{{formatted}} registro',
         records_other: '{{formatted}} registros',
-        updated: 'Actualizado el {{date}}',
       },
       empty: {
         title: 'Este dataset todavía no tiene registros',

@@ -1,3 +1,5 @@
+import { isTypingTarget } from '../questions/keys';
+
 /** What a key press asks of the annotation page, whatever has focus. */
 export type PageShortcut = 'submit' | 'discard' | 'draft' | 'next' | 'previous' | 'help' | 'nextQuestion' | 'previousQuestion';
 
@@ -7,17 +9,6 @@ export interface KeyPress {
   metaKey: boolean;
   altKey: boolean;
   shiftKey: boolean;
-}
-
-/** Focus in a place where keys are text, so single-key shortcuts must stay out of the way. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!target || typeof (target as Element).closest !== 'function') return false;
-  const element = target as HTMLElement;
-  if (element.isContentEditable) return true;
-  if (element.tagName === 'TEXTAREA' || element.tagName === 'SELECT') return true;
-  if (element.tagName !== 'INPUT') return false;
-  const type = (element as HTMLInputElement).type;
-  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(type);
 }
 
 /** Buttons and links answer Enter themselves. */

@@ -63,18 +63,18 @@ export function MultiLabelQuestion({
         </div>
       )}
       <ChoiceList
-      mode="multi"
-      options={options}
-      visibleOptions={settings.visible_options}
-      selected={selected}
-      onToggle={toggle}
-      suggested={suggested}
-      agent={suggestion?.agent ?? null}
-      labelledBy={questionTitleId(question)}
-      required={question.required}
-      active={active}
-      disabled={disabled}
-      resetKey={record.id}
+        mode="multi"
+        options={options}
+        visibleOptions={settings.visible_options}
+        selected={selected}
+        onToggle={toggle}
+        suggested={suggested}
+        agent={suggestion?.agent ?? null}
+        labelledBy={questionTitleId(question)}
+        required={question.required}
+        active={active}
+        disabled={disabled}
+        resetKey={record.id}
       />
     </>
   );

@@ -16,22 +16,26 @@ const NON_TEXT_INPUT_TYPES: ReadonlySet<string> = new Set([
   'image',
 ]);
 
-interface TargetLike {
+export interface TargetLike {
   tagName?: unknown;
   type?: unknown;
   isContentEditable?: unknown;
+  closest?: (selector: string) => unknown;
 }
 
 /** True when the key goes into a text box (input, textarea, select, contenteditable): never a shortcut. */
-export function isTypingTarget(target: EventTarget | null | undefined): boolean {
+export function isTypingTarget(target: EventTarget | TargetLike | null | undefined): boolean {
   if (!target || typeof target !== 'object') return false;
   const element = target as TargetLike;
   if (element.isContentEditable === true) return true;
   const tag = typeof element.tagName === 'string' ? element.tagName.toUpperCase() : '';
   if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
-  if (tag !== 'INPUT') return false;
-  const type = typeof element.type === 'string' ? element.type.toLowerCase() : 'text';
-  return !NON_TEXT_INPUT_TYPES.has(type);
+  if (tag === 'INPUT') {
+    const type = typeof element.type === 'string' ? element.type.toLowerCase() : 'text';
+    return !NON_TEXT_INPUT_TYPES.has(type);
+  }
+  // Inside an editable region (a node of it, not the region itself).
+  return Boolean(typeof element.closest === 'function' && element.closest('[contenteditable=""], [contenteditable="true"], [contenteditable="plaintext-only"]'));
 }
 
 export interface ModifierState {

@@ -49,45 +49,8 @@ export const SPAN_SHORTCUTS: readonly SpanShortcut[] = [
   { keys: ['Shift'], description: 'annotateSpan.shortcuts.characters', scope: 'text' },
 ];
 
-const TEXT_INPUT_TYPES = new Set([
-  'text', 'search', 'email', 'password', 'url', 'tel', 'number', 'date', 'datetime-local', 'month', 'time', 'week',
-]);
+/** One rule for "the person is typing" across the page: see ../keys.ts. */
+export { isTypingTarget } from '../keys';
 
-/** What `isTypingTarget` reads of an event target; a DOM element has all of it. */
-interface TargetLike {
-  tagName?: string;
-  type?: string;
-  isContentEditable?: boolean;
-  closest?: (selector: string) => unknown;
-}
-
-/**
- * Whether keys typed at this target are text being written: inputs that take text, text areas,
- * selects (which search by typed letters) and anything contenteditable.
- */
-export function isTypingTarget(target: EventTarget | TargetLike | null): boolean {
-  if (!target || typeof target !== 'object') return false;
-  const element = target as TargetLike;
-  const tag = element.tagName?.toUpperCase();
-  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
-  if (tag === 'INPUT') return TEXT_INPUT_TYPES.has((element.type ?? 'text').toLowerCase());
-  if (element.isContentEditable) return true;
-  return Boolean(element.closest?.('[contenteditable=""], [contenteditable="true"], [contenteditable="plaintext-only"]'));
-}
-
-/** The option index a key picks: '1'…'9' are the first nine, '0' the tenth; null for other keys. */
-export function labelIndexForKey(key: string): number | null {
-  if (key.length !== 1 || key < '0' || key > '9') return null;
-  return key === '0' ? 9 : Number(key) - 1;
-}
-
-/** The key that picks the option at this index, or null past the tenth. */
-export function keyForLabelIndex(index: number): string | null {
-  if (index < 0 || index > 9) return null;
-  return index === 9 ? '0' : String(index + 1);
-}
-
-/** Ctrl, Cmd or Alt turn a key into someone else's shortcut (browser, page, assistive technology). */
-export function hasCommandModifier(event: { ctrlKey: boolean; metaKey: boolean; altKey: boolean }): boolean {
-  return event.ctrlKey || event.metaKey || event.altKey;
-}
+// Number keys and modifiers mean the same for labels of spans as for options of other questions.
+export { hasCommandModifier, keyHintForIndex as keyForLabelIndex, optionIndexForKey as labelIndexForKey } from '../keys';
