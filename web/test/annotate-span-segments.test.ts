@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { segmentText } from '../src/features/dataset/annotate/questions/span/segments';
+import { groupByParagraph, paragraphStarts, segmentText } from '../src/features/dataset/annotate/questions/span/segments';
 import { indexText } from '../src/features/dataset/annotate/questions/span/text-index';
 import type { TextRange } from '../src/features/dataset/annotate/questions/span/tokens';
 
@@ -87,5 +87,68 @@ describe('segmenting a text by spans', () => {
     ]);
     expect(segmentText(indexText(''), [{ start: 0, end: 2 }])).toEqual([]);
     expect(segmentText(indexText('abc'), [])).toEqual([{ start: 0, end: 3, from: 0, to: 3, covering: [] }]);
+  });
+});
+
+describe('grouping segments by paragraph', () => {
+  const paragraphsOf = (text: string, ranges: readonly TextRange[]) => {
+    const index = indexText(text);
+    return groupByParagraph(index, segmentText(index, ranges), paragraphStarts(index));
+  };
+  const texts = (text: string, ranges: readonly TextRange[]) =>
+    paragraphsOf(text, ranges).map((paragraph) => paragraph.segments.map((segment) => [text.slice(segment.from, segment.to), segment.covering]));
+
+  it('starts a paragraph after each blank line, keeping the line breaks in the paragraph they end', () => {
+    const text = 'One.\n\nTwo,\nstill two.\n\n\nThree.';
+    expect(paragraphStarts(indexText(text))).toEqual([6, 24]);
+    expect(texts(text, [])).toEqual([[['One.\n\n', []]], [['Two,\nstill two.\n\n\n', []]], [['Three.', []]]]);
+    expect(paragraphsOf(text, []).map((paragraph) => paragraph.start)).toEqual([0, 6, 24]);
+  });
+
+  it('cuts a span that runs over a paragraph break into a piece per paragraph', () => {
+    const text = 'Alpha beta.\n\nGamma delta.';
+    expect(texts(text, [{ start: 6, end: 18 }])).toEqual([
+      [
+        ['Alpha ', []],
+        ['beta.\n\n', [0]],
+      ],
+      [
+        ['Gamma', [0]],
+        [' delta.', []],
+      ],
+    ]);
+  });
+
+  it('starts a paragraph on a segment boundary without an empty paragraph, and ends without a trailing one', () => {
+    const text = 'Ab.\n\nCd.\n\n';
+    expect(texts(text, [{ start: 5, end: 8 }])).toEqual([[['Ab.\n\n', []]], [['Cd.', [0]], ['\n\n', []]]]);
+    expect(texts('', [])).toEqual([[]]);
+  });
+
+  it('adds up to the text with the same coverage, astral characters included, for random spans', () => {
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const pieces = ['word ', '😀 ', '\n', '\n\n', 'ok. ', '🇵🇹'];
+    for (let round = 0; round < 200; round++) {
+      const text = Array.from({ length: 1 + random(30) }, () => pieces[random(pieces.length)]).join('');
+      const index = indexText(text);
+      const ranges = Array.from({ length: random(6) }, () => {
+        const start = random(index.length + 1);
+        return { start, end: start + random(15) };
+      });
+      const paragraphs = paragraphsOf(text, ranges);
+      const flat = paragraphs.flatMap((paragraph) => paragraph.segments);
+      expect(flat.map((segment) => text.slice(segment.from, segment.to)).join('')).toBe(text);
+      expect(flat.flatMap((segment) => Array.from({ length: segment.end - segment.start }, () => segment.covering))).toEqual(
+        coverageByBruteForce(index.length, ranges),
+      );
+      for (const paragraph of paragraphs.slice(1)) {
+        expect(paragraph.segments.length).toBeGreaterThan(0);
+        expect(text.slice(0, index.toUtf16(paragraph.start))).toMatch(/\n\n$/);
+      }
+    }
   });
 });

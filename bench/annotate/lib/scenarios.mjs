@@ -113,7 +113,8 @@ function dragTarget(page, i, count) {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       const plain = [];
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.parentElement === root && node.data.length > 60) plain.push(node);
+        // Plain text: in a paragraph of the field, not inside a span.
+        if (!node.parentElement.closest('[data-span-key]') && node.data.length > 60) plain.push(node);
       }
       const node = plain[Math.floor(plain.length * (0.3 + (0.65 * i) / count))];
       const words = [...node.data.matchAll(/[a-z]{3,}/g)].slice(1, 4);

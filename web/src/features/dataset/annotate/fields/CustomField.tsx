@@ -71,13 +71,14 @@ function CustomFrame({ body, record, title }: { body: string; record: unknown; t
   const theme = useDocumentTheme();
 
   // The theme at the time the document is built is baked in; later switches are posted to the
-  // frame, so switching theme does not reload (and reset) the template.
-  const themeAtBuild = useRef(theme);
-  themeAtBuild.current = theme;
-  const srcDoc = useMemo(
-    () => buildFrameDocument({ body, record, theme: frameTheme(themeAtBuild.current) }),
-    [body, record],
-  );
+  // frame, so switching theme does not reload (and reset) the template. A new record's document
+  // replaces the old one in the same frame (no new frame per record).
+  const latestTheme = useRef(theme);
+  latestTheme.current = theme;
+  const frameDocument = useMemo(() => {
+    const baked = latestTheme.current;
+    return { baked, srcDoc: buildFrameDocument({ body, record, theme: frameTheme(baked) }) };
+  }, [body, record]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -91,9 +92,21 @@ function CustomFrame({ body, record, title }: { body: string; record: unknown; t
   }, []);
 
   // The frame's origin is opaque ('null'), so '*' is the only target that reaches it; the message
-  // holds nothing but colours. Sent on every switch, and on load in case one came while loading.
-  const postTheme = () => frame.current?.contentWindow?.postMessage({ type: THEME_MESSAGE, theme: frameTheme(readTheme()) }, '*');
-  useEffect(postTheme, [theme]);
+  // holds nothing but colours. Sent only when the frame shows another theme than the page's.
+  const postTheme = (next: 'light' | 'dark') =>
+    frame.current?.contentWindow?.postMessage({ type: THEME_MESSAGE, theme: frameTheme(next) }, '*');
+  const shown = useRef({ document: frameDocument, theme: frameDocument.baked });
+  useEffect(() => {
+    if (shown.current.document !== frameDocument) shown.current = { document: frameDocument, theme: frameDocument.baked };
+    if (shown.current.theme === theme) return;
+    shown.current.theme = theme;
+    postTheme(theme);
+  }, [theme, frameDocument]);
+  // A switch while the document was loading reached the document before it.
+  const onLoad = () => {
+    const now = readTheme();
+    if (now !== frameDocument.baked) postTheme(now);
+  };
 
   return (
     <iframe
@@ -101,23 +114,31 @@ function CustomFrame({ body, record, title }: { body: string; record: unknown; t
       className={styles.frame}
       title={title}
       sandbox="allow-scripts"
-      srcDoc={srcDoc}
+      srcDoc={frameDocument.srcDoc}
       referrerPolicy="no-referrer"
       style={{ height }}
-      onLoad={postTheme}
+      onLoad={onLoad}
       data-testid="custom-field-frame"
     />
   );
 }
 
+// Reading the tokens forces a style calculation of the page: once per theme is enough.
+const frameThemes = new Map<'light' | 'dark', FrameTheme>();
+
 function frameTheme(theme: 'light' | 'dark'): FrameTheme {
+  const cached = frameThemes.get(theme);
+  if (cached && readTheme() === theme) return cached;
   const computed = getComputedStyle(document.documentElement);
   const tokens: Record<string, string> = {};
   for (const name of FRAME_TOKENS) {
     const value = computed.getPropertyValue(name).trim();
     if (value) tokens[name] = value;
   }
-  return { theme, tokens };
+  const read = { theme, tokens };
+  // Only a complete reading of the theme on screen is kept (not one taken before the styles loaded).
+  if (readTheme() === theme && Object.keys(tokens).length === FRAME_TOKENS.length) frameThemes.set(theme, read);
+  return read;
 }
 
 function subscribeToTheme(onChange: () => void): () => void {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import { clearToasts, notify } from '../../../../shared/toasts/store';
 import { useRecordForm, type FormAction } from '../form/useRecordForm';
-import { CARD_ATTRIBUTE } from '../questions/dom';
+import { CARD_ATTRIBUTE, RECORD_PART_ATTRIBUTE } from '../questions/dom';
 import { suggestionViews } from '../model/suggestions';
 import type { DatasetRecord, Field, Question, RecordStatusFilter } from '../model/types';
 import { Questionnaire } from './Questionnaire';
@@ -36,8 +36,9 @@ export interface OpenRecordProps {
 }
 
 /**
- * The record on screen, its questions and everything that acts on them, by mouse or keyboard. The
- * layout, guidelines and progress stay mounted from record to record; only the record's parts change.
+ * The record on screen, its questions and everything that acts on them, by mouse or keyboard. Everything
+ * stays mounted from record to record and only what differs is updated (a submit must show the next
+ * record within a frame or two); state that belongs to one record is scoped to it (`useScopedState`).
  */
 export function OpenRecord(props: OpenRecordProps) {
   const { t } = useTranslation();
@@ -93,10 +94,13 @@ export function OpenRecord(props: OpenRecordProps) {
     return () => setLeaveGuard(null);
   }, [setLeaveGuard, t]);
 
-  // A new record starts with the keyboard on its first question (unless the person is elsewhere on purpose).
+  // A new record starts with the keyboard on its first question, unless the person is elsewhere on
+  // purpose (the toolbar, the guidelines). The record and its questions stay mounted from record to
+  // record, so focus left inside them (a chip, the submit button) belonged to the previous record.
   useEffect(() => {
     const focused = document.activeElement;
-    if (focused && focused !== document.body) return;
+    const onRecordParts = focused?.closest(`[${RECORD_PART_ATTRIBUTE}]`);
+    if (focused && focused !== document.body && !onRecordParts) return;
     const first = questions[0]?.name;
     if (first) document.querySelector<HTMLElement>(`[${CARD_ATTRIBUTE}="${CSS.escape(first)}"]`)?.focus({ preventScroll: true });
   }, [record.id, questions]);
@@ -126,7 +130,6 @@ export function OpenRecord(props: OpenRecordProps) {
       toolbar={props.toolbar}
       record={
         <RecordCard
-          key={record.id}
           record={record}
           status={form.response?.status ?? 'pending'}
           fields={props.fields}
@@ -139,7 +142,6 @@ export function OpenRecord(props: OpenRecordProps) {
       guidelines={props.guidelines}
       questionnaire={
         <Questionnaire
-          key={record.id}
           record={record}
           fields={props.fields}
           questions={questions}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RecordForm } from '../form/useRecordForm';
+import { RECORD_PART_ATTRIBUTE } from '../questions/dom';
 import type { DatasetRecord, Field, Question, SuggestionView } from '../model/types';
 import { QuestionEditor } from './QuestionEditor';
 import { FormActions } from './FormActions';
@@ -24,6 +25,7 @@ export function Questionnaire({ record, fields, questions, suggestions, form, ac
       className={`${styles.form} ${styles[status]}`}
       aria-label={t('annotate.questionsRegion')}
       data-testid="questionnaire"
+      {...{ [RECORD_PART_ATTRIBUTE]: '' }}
       aria-busy={form.busy ? true : undefined}
     >
       <div className={styles.questions}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FieldView } from '../fields/FieldView';
+import { RECORD_PART_ATTRIBUTE } from '../questions/dom';
 import { SpanAnnotatedField } from '../questions/span/SpanAnnotatedField';
 import type { AnswerValue, Answers, DatasetRecord, Field, Question, RecordStatusFilter, SpanAnswer } from '../model/types';
 import { StatusTag } from './StatusTag';
@@ -19,7 +20,7 @@ export interface RecordCardProps {
 export function RecordCard({ record, status, fields, questions, answers, onAnswer, onActivateQuestion }: RecordCardProps) {
   const { t } = useTranslation();
   return (
-    <article className={styles.card} aria-label={t('annotate.recordRegion')} data-testid="record-card" data-record-id={record.id}>
+    <article className={styles.card} aria-label={t('annotate.recordRegion')} data-testid="record-card" data-record-id={record.id} {...{ [RECORD_PART_ATTRIBUTE]: '' }}>
       <header className={styles.header}>
         <span className={styles.id} title={record.id}>
           {record.external_id ?? record.id.slice(0, 8)}

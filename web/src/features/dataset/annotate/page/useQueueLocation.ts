@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import type { RecordStatusFilter } from '../model/types';
@@ -34,23 +34,56 @@ function withLocation(current: URLSearchParams, next: Partial<QueueLocation>): U
 
 /**
  * Where the person is in their records lives in the URL: a reload or a shared link opens the same
- * record. The router applies URL changes in a transition, a beat later; moving to the next record
- * must not wait for it, so the new place is shown at once and the URL follows.
+ * record. Moving to the next record must not wait for the URL: the router applies URL changes in a
+ * transition (a beat later) and updating history costs a dozen milliseconds, so the new place is
+ * shown at once and the URL follows once the new record has been painted. Moves made before that
+ * (two quick submits) are merged into one URL update.
  */
 export function useQueueLocation() {
   const [params, setParams] = useSearchParams();
   const [ahead, setAhead] = useState<{ from: string; to: string } | null>(null);
+  const pending = useRef<{ from: string; to: string; replace: boolean } | null>(null);
   const url = params.toString();
   // Shown until the URL has caught up; if the URL moved elsewhere meanwhile (Back), the URL wins.
   const shown = ahead && ahead.from === url ? new URLSearchParams(ahead.to) : params;
   const location = parseQueueLocation(shown);
+
   const go = useCallback(
     (next: Partial<QueueLocation>, options: { replace?: boolean } = {}) => {
-      const target = withLocation(new URLSearchParams(window.location.search), next);
-      flushSync(() => setAhead({ from: new URLSearchParams(window.location.search).toString(), to: target.toString() }));
-      setParams(target, { replace: options.replace });
+      const waiting = pending.current;
+      const from = waiting?.from ?? currentSearch();
+      const to = withLocation(new URLSearchParams(waiting?.to ?? from), next).toString();
+      pending.current = { from, to, replace: (waiting?.replace ?? true) && options.replace === true };
+      flushSync(() => setAhead({ from, to }));
+      if (waiting) return;
+      afterNextPaint(() => {
+        const move = pending.current;
+        pending.current = null;
+        // Back or a link moved the URL meanwhile: that place wins over the one shown ahead.
+        if (!move || currentSearch() !== move.from) return;
+        setParams(new URLSearchParams(move.to), { replace: move.replace });
+      });
     },
     [setParams],
   );
   return { ...location, go };
+}
+
+function currentSearch(): string {
+  return new URLSearchParams(window.location.search).toString();
+}
+
+/** Longest wait for a paint: a hidden tab draws no frames, and its URL must follow all the same. */
+const PAINT_WAIT_LIMIT_MS = 100;
+
+/** Runs `task` once, after the browser has painted the current frame (a frame callback, then a task). */
+function afterNextPaint(task: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, PAINT_WAIT_LIMIT_MS);
 }

@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type FocusEvent } from 'react';
+import { memo, useId, useMemo, useRef, type KeyboardEvent, type MouseEvent, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './ChoiceList.module.css';
 import { ENTRY_ATTRIBUTE, focusOwningCard, focusSibling } from './dom';
@@ -15,6 +15,7 @@ import {
 } from './options';
 import { OptionScore } from './SuggestionBadge';
 import { useActiveKeys, useStableCallback } from './use-active-keys';
+import { useScopedState } from './use-scoped-state';
 import type { OptionSuggestion } from './use-suggestion';
 
 /** `toggle` flips the option (click, Space, number key); `select` only ever selects it (Enter in the search box). */
@@ -36,15 +37,16 @@ export interface ChoiceListProps {
   required: boolean;
   active: boolean;
   disabled: boolean;
-  /** Search text and the expanded list start over when this changes (the record's id). */
+  /** Search text, the expanded list and the tab stop start over when this changes (the record's id). */
   resetKey: string;
 }
 
 interface ListState {
-  key: string;
   query: string;
   expanded: boolean;
 }
+
+const FRESH_LIST: ListState = { query: '', expanded: false };
 
 const CHIP_SELECTOR = '[data-chip]';
 
@@ -79,11 +81,9 @@ export function ChoiceList({
   const groupId = useId();
   const countId = useId();
 
-  const [state, setState] = useState<ListState>({ key: resetKey, query: '', expanded: false });
-  const current = state.key === resetKey ? state : { key: resetKey, query: '', expanded: false };
-  const update = (patch: Partial<Omit<ListState, 'key'>>) =>
-    setState((previous) => ({ ...(previous.key === resetKey ? previous : { key: resetKey, query: '', expanded: false }), ...patch }));
-  const [focusValue, setFocusValue] = useState<string | null>(null);
+  const [current, setList] = useScopedState<ListState>(resetKey, FRESH_LIST);
+  const update = (patch: Partial<ListState>) => setList((previous) => ({ ...previous, ...patch }));
+  const [focusValue, setFocusValue] = useScopedState<string | null>(resetKey, null);
 
   // Filtering only hides chips (they stay mounted), cheap enough to follow every key in the same frame.
   const query = current.query;

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, type DragEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fillRanking } from '../model/from-wire';
 import { moveDown, moveUp, resetRanking, setRank, unrank } from '../model/ranking';
@@ -11,6 +11,7 @@ import { isTied, rankForKey, rankingSlots, rankOf } from './ranking-view';
 import styles from './RankingQuestion.module.css';
 import { settingsOf } from './settings';
 import { useActiveKeys } from './use-active-keys';
+import { useScopedState } from './use-scoped-state';
 import { useOptionSuggestions } from './use-suggestion';
 
 const NO_VALUES: readonly string[] = [];
@@ -25,7 +26,7 @@ type DropTarget = number | 'pool';
  * rank, Delete or Backspace removes its rank. Every change is announced in a live region. Nothing
  * ranked is the empty answer (undefined). Shortcuts: `RANKING_SHORTCUTS` in ./shortcuts.
  */
-export function RankingQuestion({ question, value, onChange, suggestion, active, disabled = false }: QuestionEditorProps<RankedOption[]>) {
+export function RankingQuestion({ question, value, onChange, suggestion, record, active, disabled = false }: QuestionEditorProps<RankedOption[]>) {
   const { t } = useTranslation();
   const settings = settingsOf(question, 'ranking');
   const values = useMemo(() => settings?.options.map((option) => option.value) ?? NO_VALUES, [settings]);
@@ -38,10 +39,11 @@ export function RankingQuestion({ question, value, onChange, suggestion, active,
   const rootRef = useRef<HTMLDivElement>(null);
   const focusAfter = useRef<string | null>(null);
   const instructionsId = useId();
-  const [dragging, setDragging] = useState<string | null>(null);
-  const [over, setOver] = useState<DropTarget | null>(null);
-  const [focusValue, setFocusValue] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  // All of it is the open record's: the next record starts with no drag, no focus and nothing said.
+  const [dragging, setDragging] = useScopedState<string | null>(record.id, null);
+  const [over, setOver] = useScopedState<DropTarget | null>(record.id, null);
+  const [focusValue, setFocusValue] = useScopedState<string | null>(record.id, null);
+  const [announcement, setAnnouncement] = useScopedState(record.id, '');
 
   // A card moved by the keyboard lands in another slot (another parent): focus follows it.
   useLayoutEffect(() => {

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatScore } from '../model/suggestions';
 import { ENTRY_ATTRIBUTE, questionTitleId, focusSibling } from './dom';
@@ -7,6 +7,7 @@ import { ratingValueForKey, type DigitMemory } from './keys';
 import styles from './RatingQuestion.module.css';
 import { settingsOf } from './settings';
 import { useActiveKeys } from './use-active-keys';
+import { useScopedState } from './use-scoped-state';
 import { useOptionSuggestions } from './use-suggestion';
 
 const NO_VALUES: readonly number[] = [];
@@ -18,7 +19,7 @@ const BUTTON_SELECTOR = '[data-rating]';
  * active: see `ratingValueForKey` (a digit picks that value; 0 picks 0, or 10 on a scale without 0;
  * on a 0–10 scale "1" then "0" picks 10). Shortcuts: `RATING_SHORTCUTS` in ./shortcuts.
  */
-export function RatingQuestion({ question, value, onChange, suggestion, active, disabled = false }: QuestionEditorProps<number>) {
+export function RatingQuestion({ question, value, onChange, suggestion, record, active, disabled = false }: QuestionEditorProps<number>) {
   const { t, i18n } = useTranslation();
   const settings = settingsOf(question, 'rating');
   const values = useMemo(
@@ -28,7 +29,11 @@ export function RatingQuestion({ question, value, onChange, suggestion, active, 
   const suggested = useOptionSuggestions(values, suggestion);
   const groupRef = useRef<HTMLDivElement>(null);
   const lastDigit = useRef<DigitMemory | null>(null);
-  const [focusValue, setFocusValue] = useState<number | null>(null);
+  // A "1" typed on the previous record does not make the next record's "0" a 10.
+  useEffect(() => {
+    lastDigit.current = null;
+  }, [record.id]);
+  const [focusValue, setFocusValue] = useScopedState<number | null>(record.id, null);
   const tabbable = focusValue !== null && values.includes(focusValue) ? focusValue : (value ?? values[0]);
   const toggle = (rating: number) => {
     if (!disabled) onChange(rating === value ? undefined : rating);

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarkdownContent } from '../fields/MarkdownContent';
 import { ENTRY_ATTRIBUTE, focusOwningCard, questionTitleId } from './dom';
@@ -7,6 +7,7 @@ import { SparkIcon } from './icons';
 import { settingsOf } from './settings';
 import styles from './TextQuestion.module.css';
 import { codePointLength } from './text';
+import { useScopedState } from './use-scoped-state';
 
 /** The textarea grows with its text up to this height, then scrolls. */
 const MAX_HEIGHT_PX = 480;
@@ -33,12 +34,10 @@ export function TextQuestion({ question, value, onChange, suggestion, record, di
   const baseId = useId();
 
   // The tab goes back to Write on another record.
-  const [chosen, setChosen] = useState<{ record: string; tab: Tab }>({ record: record.id, tab: 'write' });
+  const [wanted, choose] = useScopedState<Tab>(record.id, 'write');
   // The Suggestion tab stays while there is a suggestion, so the box does not jump at the first edit.
   const tabs: Tab[] = ['write', ...(useMarkdown ? (['preview'] as const) : []), ...(suggestedText !== null ? (['suggestion'] as const) : [])];
-  const wanted = chosen.record === record.id ? chosen.tab : 'write';
   const tab: Tab = tabs.includes(wanted) ? wanted : 'write';
-  const choose = (next: Tab) => setChosen({ record: record.id, tab: next });
 
   useLayoutEffect(() => {
     const textarea = textareaRef.current;

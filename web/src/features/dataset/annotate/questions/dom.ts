@@ -4,6 +4,8 @@ import type { Question } from '../model/types';
 export const ENTRY_ATTRIBUTE = 'data-question-entry';
 /** Attribute on every question card, holding the question's name. */
 export const CARD_ATTRIBUTE = 'data-question-card';
+/** Attribute on the parts of the page that show one record (its fields, its questionnaire). */
+export const RECORD_PART_ATTRIBUTE = 'data-record-part';
 
 /** The id of a question's title, which names its editor's group (aria-labelledby). */
 export function questionTitleId(question: Pick<Question, 'id'>): string {

@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScopedState } from '../use-scoped-state';
 import { type SpanLabel, filterLabels } from './labels';
 import colors from './span-colors.module.css';
 import styles from './SpanQuestionEditor.module.css';
@@ -16,6 +17,8 @@ export interface LabelPickerProps {
   onChoose: (value: string) => void;
   /** The question's `visible_options` (null: all are shown). */
   visibleOptions: number | null;
+  /** The search and the expanded list start over when this changes (the record's id). */
+  scope: string;
   disabled?: boolean;
 }
 
@@ -25,11 +28,11 @@ export interface LabelPickerProps {
  * many labels, and `visible_options` shows the first ones with a "show all" control. The chosen label
  * stays visible even when it is past the first ones.
  */
-export function LabelPicker({ labels, chosen, onChoose, visibleOptions, disabled = false }: LabelPickerProps) {
+export function LabelPicker({ labels, chosen, onChoose, visibleOptions, scope, disabled = false }: LabelPickerProps) {
   const { t } = useTranslation();
   const ids = useId();
-  const [query, setQuery] = useState('');
-  const [expanded, setExpanded] = useState(false);
+  const [query, setQuery] = useScopedState(scope, '');
+  const [expanded, setExpanded] = useScopedState(scope, false);
   const chipRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const collapsible = labels.length > ALWAYS_SHOWN_OPTIONS && visibleOptions !== null && visibleOptions < labels.length;

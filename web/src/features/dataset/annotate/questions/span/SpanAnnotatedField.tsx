@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Question, SpanAnswer } from '../../model/types';
 import { type WordCaret, caretOver, caretRange, caretToEdge, moveCaret, neighbourSpan } from './caret';
@@ -23,6 +23,7 @@ import { SpanStatusBar } from './SpanStatusBar';
 import { SpanText } from './SpanText';
 import { outset, useOverlayBoxes } from './overlay';
 import { indexText } from './text-index';
+import { useScopedState } from '../use-scoped-state';
 import { type TextRange, tokenize } from './tokens';
 import colors from './span-colors.module.css';
 import styles from './SpanAnnotatedField.module.css';
@@ -80,12 +81,10 @@ function SpanFieldBody({
   const selected = selectedIndex >= 0 ? spans[selectedIndex] : null;
 
   // The caret belongs to the text it was placed in; a new record's text starts without one.
-  const [caretState, setCaretState] = useState<{ text: string; caret: WordCaret | null }>({ text, caret: null });
-  const caret = caretState.text === text ? caretState.caret : null;
-  const setCaret = (next: WordCaret | null) => setCaretState({ text, caret: next });
+  const [caret, setCaret] = useScopedState<WordCaret | null>(text, null);
   const caretSpan = caret ? caretRange(caret, tokens) : null;
 
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useScopedState(text, '');
 
   const segments = useMemo(() => segmentText(index, spans), [index, spans]);
 

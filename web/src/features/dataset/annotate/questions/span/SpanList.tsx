@@ -1,6 +1,7 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpanAnswer, SuggestionView } from '../../model/types';
+import { useScopedState } from '../use-scoped-state';
 import { type SpanLabel, excerpt, labelFor } from './labels';
 import { sameSpan, spanKey } from './span-model';
 import type { TextIndex } from './text-index';
@@ -16,6 +17,8 @@ export interface SpanListProps {
   fieldTitle: string;
   suggestion?: SuggestionView;
   disabled: boolean;
+  /** The row being relabelled is forgotten when this changes (the record's id). */
+  scope: string;
   onShow: (span: SpanAnswer) => void;
   onRelabel: (span: SpanAnswer, label: string) => void;
   onRemove: (span: SpanAnswer) => void;
@@ -43,12 +46,13 @@ export function SpanList({
   fieldTitle,
   suggestion,
   disabled,
+  scope,
   onShow,
   onRelabel,
   onRemove,
 }: SpanListProps) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<string | null>(null);
+  const [editing, setEditing] = useScopedState<string | null>(scope, null);
   const listRef = useRef<HTMLUListElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
   // After a removal from the list, focus moves to the next row's remove button (or the empty note),
@@ -64,9 +68,9 @@ export function SpanList({
   }, [spans]);
 
   // Rows get one stable object whose functions always call the latest props.
-  const latest = useRef({ spans, onShow, onRelabel, onRemove });
+  const latest = useRef({ spans, onShow, onRelabel, onRemove, setEditing });
   useLayoutEffect(() => {
-    latest.current = { spans, onShow, onRelabel, onRemove };
+    latest.current = { spans, onShow, onRelabel, onRemove, setEditing };
   });
   const actions = useMemo<RowActions>(
     () => ({
@@ -76,7 +80,7 @@ export function SpanList({
         focusAfterRemoval.current = latest.current.spans.findIndex((candidate) => sameSpan(candidate, span));
         latest.current.onRemove(span);
       },
-      edit: setEditing,
+      edit: (key) => latest.current.setEditing(key),
     }),
     [],
   );

@@ -76,7 +76,7 @@ function SpanEditorBody({
 
   return (
     <div className={styles.editor} onFocusCapture={onActivate} onPointerDownCapture={onActivate} data-active={active || undefined}>
-      <LabelPicker labels={labels} chosen={chosen} onChoose={choose} visibleOptions={settings.visible_options} disabled={disabled} />
+      <LabelPicker labels={labels} chosen={chosen} onChoose={choose} visibleOptions={settings.visible_options} scope={record.id} disabled={disabled} />
       {text === null ? (
         <p className={styles.warning} role="note">
           {t(content === undefined ? 'annotateSpan.missingField' : 'annotateSpan.notText', { field: fieldTitle })}
@@ -96,6 +96,7 @@ function SpanEditorBody({
             fieldTitle={fieldTitle}
             suggestion={suggestion}
             disabled={disabled}
+            scope={record.id}
             onShow={(span) => selectSpan(question.id, spanKey(span), true)}
             onRelabel={relabel}
             onRemove={remove}

@@ -2,7 +2,7 @@ import { type CSSProperties, Fragment, type ReactNode, memo, useMemo } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { SpanAnswer } from '../../model/types';
 import { type SpanLabel, excerpt, labelFor } from './labels';
-import type { Segment } from './segments';
+import { type Segment, groupByParagraph, paragraphStarts } from './segments';
 import { spanKey } from './span-model';
 import type { TextIndex } from './text-index';
 import colors from './span-colors.module.css';
@@ -28,7 +28,8 @@ export interface SpanTextProps {
  *
  * It renders again only when the spans change: the selected span and the keyboard caret are drawn
  * in a layer over the text (overlay.ts), so moving either never touches the text. Every piece is
- * keyed by its offset, so adding a span only patches the pieces it cuts.
+ * keyed by its offset, so adding a span only patches the pieces it cuts, and each paragraph is a
+ * block of its own, so the browser lays out and repaints only the paragraph that changed.
  */
 export const SpanText = memo(function SpanText({ index, segments, spans, depths, labels, disabled }: SpanTextProps) {
   const { t } = useTranslation();
@@ -49,7 +50,10 @@ export const SpanText = memo(function SpanText({ index, segments, spans, depths,
     return found;
   };
 
-  return segments.map((segment) => {
+  const starts = useMemo(() => paragraphStarts(index), [index]);
+  const paragraphs = useMemo(() => groupByParagraph(index, segments, starts), [index, segments, starts]);
+
+  const drawSegment = (segment: Segment) => {
     const piece = index.text.slice(segment.from, segment.to);
     if (segment.covering.length === 0) return <Fragment key={segment.start}>{piece}</Fragment>;
     let node: ReactNode = piece;
@@ -92,5 +96,11 @@ export const SpanText = memo(function SpanText({ index, segments, spans, depths,
       );
     }
     return <Fragment key={segment.start}>{node}</Fragment>;
-  });
+  };
+
+  return paragraphs.map((paragraph) => (
+    <div key={paragraph.start} className={styles.paragraph}>
+      {paragraph.segments.map(drawSegment)}
+    </div>
+  ));
 });

@@ -51,3 +51,56 @@ export function segmentText(index: TextIndex, ranges: readonly TextRange[]): Seg
   }
   return segments;
 }
+
+/** The segments of one paragraph of the text, drawn as a block of its own. */
+export interface Paragraph {
+  /** Code-point offset of the paragraph's first character (a stable key). */
+  start: number;
+  segments: Segment[];
+}
+
+/** A paragraph ends after a blank line: two or more line breaks in a row, which stay in it. */
+const PARAGRAPH_BREAK = /\n{2,}/g;
+
+/** The code-point offsets where a paragraph starts, after the first one. */
+export function paragraphStarts(index: TextIndex): number[] {
+  const starts: number[] = [];
+  for (const match of index.text.matchAll(PARAGRAPH_BREAK)) {
+    const end = match.index + match[0].length;
+    if (end < index.text.length) starts.push(index.toCodePoint(end));
+  }
+  return starts;
+}
+
+/**
+ * Groups the segments by paragraph, cutting a segment that runs over a paragraph break in two (a span
+ * across paragraphs is then drawn as one piece in each). Each paragraph is laid out as its own block,
+ * so a span added to a long text lays out and repaints one paragraph, not the whole text. The
+ * paragraphs' segments still add up to the text, in order.
+ */
+export function groupByParagraph(index: TextIndex, segments: readonly Segment[], starts: readonly number[]): Paragraph[] {
+  const paragraphs: Paragraph[] = [{ start: 0, segments: [] }];
+  let next = 0;
+  for (const segment of segments) {
+    let piece = segment;
+    for (;;) {
+      while (next < starts.length && starts[next] <= piece.start) {
+        if (starts[next] === piece.start && paragraphs[paragraphs.length - 1].segments.length > 0) {
+          paragraphs.push({ start: piece.start, segments: [] });
+        }
+        next++;
+      }
+      const cut = next < starts.length && starts[next] < piece.end ? starts[next] : null;
+      if (cut === null) {
+        paragraphs[paragraphs.length - 1].segments.push(piece);
+        break;
+      }
+      const at = index.toUtf16(cut);
+      paragraphs[paragraphs.length - 1].segments.push({ ...piece, end: cut, to: at });
+      paragraphs.push({ start: cut, segments: [] });
+      next++;
+      piece = { ...piece, start: cut, from: at };
+    }
+  }
+  return paragraphs;
+}
