@@ -60,6 +60,7 @@ function readConfig() {
     browserOptions: positiveInt('BENCH_ANNOTATE_OPTIONS', 1000),
     profileDir: process.env.BENCH_ANNOTATE_PROFILE ? join(process.env.BENCH_ANNOTATE_PROFILE_DIR ?? join(os.tmpdir(), 'gloss-annotate-profiles')) : null,
     webDir: process.env.BENCH_ANNOTATE_WEB_DIR || null,
+    only: process.env.BENCH_ANNOTATE_ONLY ? process.env.BENCH_ANNOTATE_ONLY.split(',').map((name) => name.trim()) : null,
     quietWaitS: positiveInt('BENCH_ANNOTATE_QUIET_WAIT_S', 300, 0),
   };
 }
@@ -141,6 +142,7 @@ async function runRound(round, config, scratchRoot) {
     const profileFile = (name) => (config.profileDir ? join(config.profileDir, `round${round}-${name}.cpuprofile`) : null);
 
     const scenario = async (name, fn) => {
+      if (config.only && !config.only.includes(name)) return;
       log(`round ${round}: > ${name}`);
       const context = await signedInContext(browser, token);
       const page = await context.newPage();

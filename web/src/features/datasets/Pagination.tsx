@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronIcon } from './icons';
 import { PAGE_SIZES, type Page, type PageSize } from './list-state';
 import styles from './Pagination.module.css';
+import { numberFormat } from '../../shared/format/numbers';
 
 export interface PaginationProps {
   page: Page<unknown>;
@@ -15,7 +16,7 @@ export interface PaginationProps {
 export function Pagination({ page, pageSize, onPage, onPageSize }: PaginationProps) {
   const { t, i18n } = useTranslation();
   const selectId = useId();
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = numberFormat(i18n.language);
   return (
     <nav className={styles.pagination} aria-label={t('datasets.pagination.label')}>
       <div className={styles.size}>

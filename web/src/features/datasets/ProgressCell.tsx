@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ProgressBar, ProgressSkeleton, progressPercent } from '../../components/ui/ProgressBar';
 import { useDatasetProgress } from './queries';
 import styles from './DatasetTable.module.css';
+import { numberFormat } from '../../shared/format/numbers';
 
 /** "N left" above a bar of the team's completed share; a dash when progress could not be loaded. */
 export function ProgressCell({ datasetId, datasetName }: { datasetId: string; datasetName: string }) {
@@ -27,7 +28,7 @@ export function ProgressCell({ datasetId, datasetName }: { datasetId: string; da
   }
 
   const { completed, total } = progress.data;
-  const numbers = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const numbers = numberFormat(i18n.language, { maximumFractionDigits: 2 });
   const summary = t('datasets.progress.summary', {
     completed: numbers.format(completed),
     total: numbers.format(total),

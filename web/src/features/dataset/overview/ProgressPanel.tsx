@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ProgressBar, ProgressSkeleton } from '../../../components/ui/ProgressBar';
 import { RESPONSE_STATUSES, isProgressComplete, shareOf } from '../progress';
 import styles from './ProgressPanel.module.css';
+import { numberFormat } from '../../../shared/format/numbers';
 
 export interface ProgressPanelProps {
   metrics: MyMetrics | undefined;
@@ -17,8 +18,8 @@ export function ProgressPanel({ metrics, metricsLoading, progress, progressLoadi
   const { t, i18n } = useTranslation();
   const mineId = useId();
   const teamId = useId();
-  const number = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 });
+  const number = numberFormat(i18n.language);
+  const percent = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 });
 
   return (
     <aside className={styles.panel} data-testid="progress-panel">

@@ -2,6 +2,7 @@ import type { Distribution } from '@gloss/contract';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/ui/Section';
 import styles from './DistributionSection.module.css';
+import { numberFormat } from '../../../shared/format/numbers';
 
 /** How many submitted responses make a record complete, the figure team progress counts against. */
 export function DistributionSection({ distribution }: { distribution: Distribution }) {
@@ -12,7 +13,7 @@ export function DistributionSection({ distribution }: { distribution: Distributi
       {() => (
         <div className={styles.row}>
           <span className={styles.value} data-testid="min-submitted">
-            {new Intl.NumberFormat(i18n.language).format(count)}
+            {numberFormat(i18n.language).format(count)}
           </span>
           <div className={styles.text}>
             <span className={styles.label}>{t('dataset.settings.distribution.minSubmitted')}</span>

@@ -6,6 +6,7 @@ import { metadataValues } from '../settings-summary';
 import { Section } from '../../../components/ui/Section';
 import { Muted, SettingName, SettingsTable, TypeBadge, type Column } from './SettingsTable';
 import styles from './MetadataSection.module.css';
+import { numberFormat } from '../../../shared/format/numbers';
 
 function describeValues(property: MetadataProperty, t: TFunction, number: Intl.NumberFormat): string {
   const values = metadataValues(property.settings);
@@ -22,7 +23,7 @@ function describeValues(property: MetadataProperty, t: TFunction, number: Intl.N
 export function MetadataSection({ datasetId, allowExtraMetadata }: { datasetId: string; allowExtraMetadata: boolean }) {
   const { t, i18n } = useTranslation();
   const properties = useMetadataProperties(datasetId);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const columns: Column<MetadataProperty>[] = [
     { key: 'name', header: t('dataset.settings.columns.name'), render: (property) => <SettingName>{property.name}</SettingName> },
     { key: 'title', header: t('dataset.settings.columns.title'), render: (property) => property.title },

@@ -5,12 +5,13 @@ import { optionCount } from '../settings-summary';
 import { RequiredTag } from './RequiredTag';
 import { Section } from '../../../components/ui/Section';
 import { Muted, SettingName, SettingsTable, TypeBadge, type Column } from './SettingsTable';
+import { numberFormat } from '../../../shared/format/numbers';
 
 /** What annotators answer: names, titles, types, which are required and how many options each offers. */
 export function QuestionsSection({ datasetId }: { datasetId: string }) {
   const { t, i18n } = useTranslation();
   const questions = useQuestions(datasetId);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const columns: Column<Question>[] = [
     { key: 'name', header: t('dataset.settings.columns.name'), render: (question) => <SettingName>{question.name}</SettingName> },
     { key: 'title', header: t('dataset.settings.columns.title'), render: (question) => question.title },

@@ -1,6 +1,7 @@
-import type { Field } from '../model/types';
+import { useEffect } from 'react';
+import type { DatasetRecord, Field } from '../model/types';
 import { parseChat } from './chat';
-import { CACHE_MIN_LENGTH, isMathsLoaded, loadMaths, mayContainMaths, renderMarkdown } from './markdown';
+import { isMathsLoaded, loadMaths, mayContainMaths, renderMarkdown } from './markdown';
 import { textDisplay } from './text-display';
 
 /** The markdown a record's fields will render: text fields with markdown, chat messages with markdown. */
@@ -32,13 +33,12 @@ function whenIdle(work: () => void): IdleHandle {
 
 /**
  * Renders markdown ahead, one text per idle moment, so the record shown next (already fetched)
- * appears at once: its long texts come from renderMarkdown's cache. Returns a cancel function.
+ * appears at once: its texts come from renderMarkdown's cache. Returns a cancel function.
  */
 export function prerenderMarkdown(texts: readonly string[]): () => void {
   let cancelled = false;
   let pending: IdleHandle | null = null;
-  // Short texts render in no time and are not cached: only long ones are worth doing ahead.
-  const queue = texts.filter((text) => text.length >= CACHE_MIN_LENGTH);
+  const queue = [...texts];
 
   const next = () => {
     if (cancelled) return;
@@ -63,4 +63,15 @@ export function prerenderMarkdown(texts: readonly string[]): () => void {
     cancelled = true;
     pending?.cancel();
   };
+}
+
+/**
+ * While a record is open, renders the markdown of the record after it in idle moments, so a submit
+ * shows that record without parsing and sanitising its texts on the way.
+ */
+export function usePrerenderedMarkdown(fields: readonly Field[], upcoming: DatasetRecord | undefined): void {
+  useEffect(() => {
+    if (!upcoming) return;
+    return prerenderMarkdown(markdownTextsOf(fields, upcoming.fields));
+  }, [fields, upcoming]);
 }

@@ -12,6 +12,7 @@ import {
 import { fillRanking } from './from-wire';
 import { isAnswerModified } from './modified';
 import type { AnswerValue, Answers, RankedOption, SpanAnswer, SuggestionView } from './types';
+import { numberFormat } from '../../../../shared/format/numbers';
 
 /** Multi-label's `options_order`: suggested options first, or the options as configured. */
 export type OptionsOrder = 'suggestion' | 'natural';
@@ -95,19 +96,9 @@ export function formatScore(score: number | null | undefined, locale = 'en'): st
   if (score == null || !Number.isFinite(score)) return null;
   // Rounded first: 0.35 is 0.34999… as a double, and people expect '0.4'.
   const rounded = Math.round(score * 10) / 10;
-  return scoreFormat(locale).format(rounded);
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rounded);
 }
 
-// A formatter is costly to make and every option of every question shows a score: one per language.
-const scoreFormats = new Map<string, Intl.NumberFormat>();
-function scoreFormat(locale: string): Intl.NumberFormat {
-  let format = scoreFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    scoreFormats.set(locale, format);
-  }
-  return format;
-}
 
 /**
  * The options in the order the question shows them. With 'suggestion' (multi-label's `options_order`),

@@ -8,6 +8,7 @@ import { EmptyDataset } from '../../overview/EmptyDataset';
 import { ProgressPanel } from '../../overview/ProgressPanel';
 import { hasNoRecords, isProgressComplete } from '../../progress';
 import { useDatasetProgress, useMyMetrics } from '../../queries';
+import { usePrerenderedMarkdown } from '../fields/prerender';
 import type { Field, Question } from '../model/types';
 import { positionOf, recordAt } from '../queue/queue-state';
 import { notify } from '../../../../shared/toasts/store';
@@ -40,6 +41,7 @@ export function AnnotationWorkspace({ dataset, fields, questions, user, workspac
     [go],
   );
   const queue = useRecordQueue({ datasetId: dataset.id, status: location.status, position: location.position, recordId: location.recordId, onNavigate });
+  usePrerenderedMarkdown(fields, recordAt(queue.state, location.position + 1));
   const progress = useDatasetProgress(dataset.id);
   const metrics = useMyMetrics(dataset.id);
   // The open record decides how it may be left (save its draft first, or ask); none is open: just go.

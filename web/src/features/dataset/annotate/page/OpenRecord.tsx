@@ -1,6 +1,7 @@
 import type { User } from '@gloss/contract';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterNextPaint } from '../../../../shared/dom/after-paint';
 import { clearToasts, notify } from '../../../../shared/toasts/store';
 import { useRecordForm, type FormAction } from '../form/useRecordForm';
 import { CARD_ATTRIBUTE, RECORD_PART_ATTRIBUTE } from '../questions/dom';
@@ -97,13 +98,19 @@ export function OpenRecord(props: OpenRecordProps) {
   // A new record starts with the keyboard on its first question, unless the person is elsewhere on
   // purpose (the toolbar, the guidelines). The record and its questions stay mounted from record to
   // record, so focus left inside them (a chip, the submit button) belonged to the previous record.
-  useEffect(() => {
-    const focused = document.activeElement;
-    const onRecordParts = focused?.closest(`[${RECORD_PART_ATTRIBUTE}]`);
-    if (focused && focused !== document.body && !onRecordParts) return;
-    const first = questions[0]?.name;
-    if (first) document.querySelector<HTMLElement>(`[${CARD_ATTRIBUTE}="${CSS.escape(first)}"]`)?.focus({ preventScroll: true });
-  }, [record.id, questions]);
+  // Focusing makes the browser work out the new record's styles and layout on the spot, so it waits
+  // until the record has been drawn.
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        const focused = document.activeElement;
+        const onRecordParts = focused?.closest(`[${RECORD_PART_ATTRIBUTE}]`);
+        if (focused && focused !== document.body && !onRecordParts) return;
+        const first = questions[0]?.name;
+        if (first) document.querySelector<HTMLElement>(`[${CARD_ATTRIBUTE}="${CSS.escape(first)}"]`)?.focus({ preventScroll: true });
+      }),
+    [record.id, questions],
+  );
 
   const moveQuestion = (step: number) => {
     const index = questions.findIndex((question) => question.name === activeQuestion);

@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordForm } from '../form/useRecordForm';
 import { RECORD_PART_ATTRIBUTE } from '../questions/dom';
-import type { DatasetRecord, Field, Question, SuggestionView } from '../model/types';
+import type { Answers, DatasetRecord, Field, Question, SuggestionView } from '../model/types';
 import { QuestionEditor } from './QuestionEditor';
 import { FormActions } from './FormActions';
 import styles from './Questionnaire.module.css';
@@ -28,23 +29,66 @@ export function Questionnaire({ record, fields, questions, suggestions, form, ac
       {...{ [RECORD_PART_ATTRIBUTE]: '' }}
       aria-busy={form.busy ? true : undefined}
     >
-      <div className={styles.questions}>
-        {questions.map((question) => (
-          <QuestionEditor
-            key={question.id}
-            question={question}
-            value={form.answers[question.name]}
-            onChange={(value) => form.setAnswer(question.name, value)}
-            suggestion={suggestions[question.name]}
-            record={record}
-            fields={fields}
-            active={activeQuestion === question.name}
-            onActivate={() => onActivate(question.name)}
-            disabled={form.busy === 'submitted' || form.busy === 'discarded' || form.busy === 'clear'}
-          />
-        ))}
-      </div>
+      <QuestionList
+        record={record}
+        fields={fields}
+        questions={questions}
+        suggestions={suggestions}
+        answers={form.answers}
+        setAnswer={form.setAnswer}
+        activeQuestion={activeQuestion}
+        onActivate={onActivate}
+        disabled={form.busy === 'submitted' || form.busy === 'discarded' || form.busy === 'clear'}
+      />
       <FormActions form={form} />
     </section>
   );
 }
+
+interface QuestionListProps {
+  record: DatasetRecord;
+  fields: readonly Field[];
+  questions: readonly Question[];
+  suggestions: Readonly<Record<string, SuggestionView>>;
+  answers: Answers;
+  setAnswer: RecordForm['setAnswer'];
+  activeQuestion: string | undefined;
+  onActivate: (questionName: string) => void;
+  disabled: boolean;
+}
+
+/**
+ * The question cards. Memoised: the page renders again when the server answers a write or the
+ * progress refreshes, often while the next record is being drawn, and the questions only need to
+ * follow their own record, answers and state.
+ */
+const QuestionList = memo(function QuestionList({
+  record,
+  fields,
+  questions,
+  suggestions,
+  answers,
+  setAnswer,
+  activeQuestion,
+  onActivate,
+  disabled,
+}: QuestionListProps) {
+  return (
+    <div className={styles.questions}>
+      {questions.map((question) => (
+        <QuestionEditor
+          key={question.id}
+          question={question}
+          value={answers[question.name]}
+          onChange={(value) => setAnswer(question.name, value)}
+          suggestion={suggestions[question.name]}
+          record={record}
+          fields={fields}
+          active={activeQuestion === question.name}
+          onActivate={() => onActivate(question.name)}
+          disabled={disabled}
+        />
+      ))}
+    </div>
+  );
+});

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RecordStatusFilter } from '../model/types';
 import styles from './QueueToolbar.module.css';
+import { numberFormat } from '../../../../shared/format/numbers';
 
 export const STATUSES: readonly RecordStatusFilter[] = ['pending', 'draft', 'submitted', 'discarded'];
 
@@ -19,7 +20,7 @@ export interface QueueToolbarProps {
 /** Which of the caller's records to show, where they are in them, and the way to the previous and next. */
 export function QueueToolbar(props: QueueToolbarProps) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <div className={styles.toolbar}>
       <label className={styles.status}>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldView } from '../fields/FieldView';
 import { RECORD_PART_ATTRIBUTE } from '../questions/dom';
@@ -16,8 +17,11 @@ export interface RecordCardProps {
   onActivateQuestion: (questionName: string) => void;
 }
 
-/** The record's fields; a text field a span question annotates is shown with its spans, editable. */
-export function RecordCard({ record, status, fields, questions, answers, onAnswer, onActivateQuestion }: RecordCardProps) {
+/**
+ * The record's fields; a text field a span question annotates is shown with its spans, editable.
+ * Memoised: it only needs to follow its own record, status and answers, not every render of the page.
+ */
+export const RecordCard = memo(function RecordCard({ record, status, fields, questions, answers, onAnswer, onActivateQuestion }: RecordCardProps) {
   const { t } = useTranslation();
   return (
     <article className={styles.card} aria-label={t('annotate.recordRegion')} data-testid="record-card" data-record-id={record.id} {...{ [RECORD_PART_ATTRIBUTE]: '' }}>
@@ -49,4 +53,4 @@ export function RecordCard({ record, status, fields, questions, answers, onAnswe
       </div>
     </article>
   );
-}
+});

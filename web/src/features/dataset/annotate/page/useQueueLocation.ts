@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
+import { afterNextPaint } from '../../../../shared/dom/after-paint';
 import type { RecordStatusFilter } from '../model/types';
 
 const STATUSES: readonly RecordStatusFilter[] = ['pending', 'draft', 'submitted', 'discarded'];
@@ -71,19 +72,4 @@ export function useQueueLocation() {
 
 function currentSearch(): string {
   return new URLSearchParams(window.location.search).toString();
-}
-
-/** Longest wait for a paint: a hidden tab draws no frames, and its URL must follow all the same. */
-const PAINT_WAIT_LIMIT_MS = 100;
-
-/** Runs `task` once, after the browser has painted the current frame (a frame callback, then a task). */
-function afterNextPaint(task: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    task();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, PAINT_WAIT_LIMIT_MS);
 }

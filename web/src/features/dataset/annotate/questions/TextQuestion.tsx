@@ -11,6 +11,8 @@ import { useScopedState } from './use-scoped-state';
 
 /** The textarea grows with its text up to this height, then scrolls. */
 const MAX_HEIGHT_PX = 480;
+/** The browser grows the box with its content (CSS `field-sizing`, with the same cap in the CSS). */
+const SIZES_ITSELF = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
 
 type Tab = 'write' | 'preview' | 'suggestion';
 
@@ -39,9 +41,11 @@ export function TextQuestion({ question, value, onChange, suggestion, record, di
   const tabs: Tab[] = ['write', ...(useMarkdown ? (['preview'] as const) : []), ...(suggestedText !== null ? (['suggestion'] as const) : [])];
   const tab: Tab = tabs.includes(wanted) ? wanted : 'write';
 
+  // The box grows with its text. Where the browser sizes it by itself (`field-sizing`), nothing is
+  // measured here: measuring forces a layout of the whole page in the middle of a record change.
   useLayoutEffect(() => {
     const textarea = textareaRef.current;
-    if (!textarea) return;
+    if (!textarea || SIZES_ITSELF) return;
     textarea.style.height = 'auto';
     const height = Math.min(textarea.scrollHeight + 2, MAX_HEIGHT_PX);
     textarea.style.height = `${height}px`;
