@@ -55,6 +55,9 @@ test('a search, an open tab, a failed image and the focus of one record do not f
     await expect(annotate.field('picture').getByTestId('image-error')).toHaveCount(n === 1 ? 1 : 0);
     if (n === 2) await expect(annotate.field('picture').getByRole('img')).toBeVisible();
     await expect(annotate.customFrame().locator('#card-title')).toHaveText(`Card ${n}`);
+    // The frame is hidden while the record's document loads in it, and shown once it has.
+    await expect(page.getByTestId('custom-field-frame')).not.toHaveAttribute('aria-busy');
+    await expect(page.getByTestId('custom-field-frame')).toBeVisible();
   };
 
   const first = await shownNumber();

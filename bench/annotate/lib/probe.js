@@ -112,7 +112,9 @@
           await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
           const imagesAt = now();
           const iframes = [...(c?.querySelectorAll('iframe') ?? [])];
-          const framesAt = await until(() => iframes.every((f) => loadedFrames.has(f)), 5000);
+          // The page keeps the frame from record to record and marks it busy until the new record's
+          // document has loaded in it.
+          const framesAt = await until(() => iframes.every((f) => loadedFrames.has(f) && f.getAttribute('aria-busy') !== 'true'), 5000);
           return {
             ready: ready === null ? null : ready - start,
             loaded: framesAt === null ? null : Math.max(imagesAt, framesAt) - start,

@@ -12,6 +12,7 @@ import {
 import { FieldCard, type FieldHeadingLevel } from './FieldCard';
 import type { FieldViewProps } from './field-view-props';
 import { TemplateError, renderTemplate } from './template';
+import { afterNextPaint } from '../../../../shared/dom/scheduling';
 import styles from './CustomField.module.css';
 
 /** What custom templates may read of the record besides its fields (Argilla's `record.id`, `record.metadata`). */
@@ -80,6 +81,18 @@ function CustomFrame({ body, record, title }: { body: string; record: unknown; t
     return { baked, srcDoc: buildFrameDocument({ body, record, theme: frameTheme(baked) }) };
   }, [body, record]);
 
+  // Loading a document in the frame (parsing, styling, laying it out) runs on the page's own thread:
+  // a new record's document goes in once the record has been drawn, so it does not hold the record
+  // back. Until its document has loaded, the frame is hidden rather than showing the previous
+  // record's content.
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const [inFrame, setInFrame] = useState(frameDocument);
+  useEffect(() => {
+    if (inFrame.srcDoc === frameDocument.srcDoc) return;
+    return afterNextPaint(() => setInFrame(frameDocument));
+  }, [frameDocument, inFrame]);
+  const current = inFrame.srcDoc === frameDocument.srcDoc && loaded === inFrame.srcDoc;
+
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       // Only this field's own frame may size it.
@@ -95,17 +108,18 @@ function CustomFrame({ body, record, title }: { body: string; record: unknown; t
   // holds nothing but colours. Sent only when the frame shows another theme than the page's.
   const postTheme = (next: 'light' | 'dark') =>
     frame.current?.contentWindow?.postMessage({ type: THEME_MESSAGE, theme: frameTheme(next) }, '*');
-  const shown = useRef({ document: frameDocument, theme: frameDocument.baked });
+  const shown = useRef({ document: inFrame, theme: inFrame.baked });
   useEffect(() => {
-    if (shown.current.document !== frameDocument) shown.current = { document: frameDocument, theme: frameDocument.baked };
+    if (shown.current.document !== inFrame) shown.current = { document: inFrame, theme: inFrame.baked };
     if (shown.current.theme === theme) return;
     shown.current.theme = theme;
     postTheme(theme);
-  }, [theme, frameDocument]);
-  // A switch while the document was loading reached the document before it.
+  }, [theme, inFrame]);
   const onLoad = () => {
+    setLoaded(inFrame.srcDoc);
+    // A switch while the document was loading reached the document before it.
     const now = readTheme();
-    if (now !== frameDocument.baked) postTheme(now);
+    if (now !== inFrame.baked) postTheme(now);
   };
 
   return (
@@ -114,10 +128,11 @@ function CustomFrame({ body, record, title }: { body: string; record: unknown; t
       className={styles.frame}
       title={title}
       sandbox="allow-scripts"
-      srcDoc={frameDocument.srcDoc}
+      srcDoc={inFrame.srcDoc}
       referrerPolicy="no-referrer"
-      style={{ height }}
+      style={{ height, visibility: current ? undefined : 'hidden' }}
       onLoad={onLoad}
+      aria-busy={current ? undefined : true}
       data-testid="custom-field-frame"
     />
   );

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../../../../shared/dom/scheduling';
 import type { DatasetRecord, Field } from '../model/types';
 import { parseChat } from './chat';
 import { isMathsLoaded, loadMaths, mayContainMaths, renderMarkdown } from './markdown';
@@ -20,24 +21,13 @@ export function markdownTextsOf(fields: readonly Field[], values: Readonly<Recor
   return texts;
 }
 
-type IdleHandle = { cancel: () => void };
-
-function whenIdle(work: () => void): IdleHandle {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(work, { timeout: 2_000 });
-    return { cancel: () => window.cancelIdleCallback(id) };
-  }
-  const id = window.setTimeout(work, 50);
-  return { cancel: () => window.clearTimeout(id) };
-}
-
 /**
  * Renders markdown ahead, one text per idle moment, so the record shown next (already fetched)
  * appears at once: its texts come from renderMarkdown's cache. Returns a cancel function.
  */
 export function prerenderMarkdown(texts: readonly string[]): () => void {
   let cancelled = false;
-  let pending: IdleHandle | null = null;
+  let cancelPending: (() => void) | null = null;
   const queue = [...texts];
 
   const next = () => {
@@ -55,13 +45,13 @@ export function prerenderMarkdown(texts: readonly string[]): () => void {
   const schedule = (first?: string) => {
     if (cancelled) return;
     if (first !== undefined) queue.unshift(first);
-    pending = whenIdle(next);
+    cancelPending = whenIdle(next);
   };
 
   schedule();
   return () => {
     cancelled = true;
-    pending?.cancel();
+    cancelPending?.();
   };
 }
 

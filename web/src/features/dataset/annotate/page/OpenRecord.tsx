@@ -1,7 +1,7 @@
 import type { User } from '@gloss/contract';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterNextPaint } from '../../../../shared/dom/after-paint';
+import { afterNextPaint } from '../../../../shared/dom/scheduling';
 import { clearToasts, notify } from '../../../../shared/toasts/store';
 import { useRecordForm, type FormAction } from '../form/useRecordForm';
 import { CARD_ATTRIBUTE, RECORD_PART_ATTRIBUTE } from '../questions/dom';

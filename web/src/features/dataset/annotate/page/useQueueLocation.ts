@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
-import { afterNextPaint } from '../../../../shared/dom/after-paint';
+import { afterNextPaint } from '../../../../shared/dom/scheduling';
 import type { RecordStatusFilter } from '../model/types';
 
 const STATUSES: readonly RecordStatusFilter[] = ['pending', 'draft', 'submitted', 'discarded'];

@@ -21,3 +21,17 @@ export function afterNextPaint(task: () => void): () => void {
     clearTimeout(fallback);
   };
 }
+
+/**
+ * Runs `work` when the browser is idle (between frames, with nothing else to do), or after
+ * `timeoutMs` at the latest; where idle callbacks do not exist, after 50 ms. Returns a function that
+ * cancels it.
+ */
+export function whenIdle(work: () => void, timeoutMs = 2_000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(work, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(work, 50);
+  return () => window.clearTimeout(id);
+}
