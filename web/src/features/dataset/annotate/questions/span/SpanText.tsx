@@ -2,7 +2,7 @@ import { type CSSProperties, Fragment, type ReactNode, memo, useMemo } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { SpanAnswer } from '../../model/types';
 import { type SpanLabel, excerpt, labelFor } from './labels';
-import { type Segment, groupByParagraph, paragraphStarts } from './segments';
+import { type Paragraph, type Segment, groupByParagraph, paragraphStarts } from './segments';
 import { spanKey } from './span-model';
 import type { TextIndex } from './text-index';
 import colors from './span-colors.module.css';
@@ -98,9 +98,43 @@ export const SpanText = memo(function SpanText({ index, segments, spans, depths,
     return <Fragment key={segment.start}>{node}</Fragment>;
   };
 
+  // A paragraph is drawn again only when its own pieces change (see ParagraphBlock).
+  const context = useMemo(() => ({ index, labels, disabled, names }), [index, labels, disabled, names]);
   return paragraphs.map((paragraph) => (
-    <div key={paragraph.start} className={styles.paragraph}>
-      {paragraph.segments.map(drawSegment)}
-    </div>
+    <ParagraphBlock
+      key={paragraph.start}
+      signature={paragraphSignature(paragraph, spans, depths)}
+      context={context}
+      draw={() => paragraph.segments.map(drawSegment)}
+    />
   ));
 });
+
+/**
+ * Everything a paragraph's drawing depends on besides `context`: its pieces, and the spans over each
+ * with their depth. Adding a span to a long text changes one paragraph's signature.
+ */
+function paragraphSignature(paragraph: Paragraph, spans: readonly SpanAnswer[], depths: readonly number[]): string {
+  return paragraph.segments
+    .map((segment) =>
+      segment.covering.length === 0
+        ? `${segment.start}-${segment.end}`
+        : `${segment.start}-${segment.end}[${segment.covering.map((position) => `${spanKey(spans[position])}@${depths[position]}`).join(',')}]`,
+    )
+    .join('|');
+}
+
+interface ParagraphBlockProps {
+  signature: string;
+  /** What every paragraph's drawing reads: the text, labels, names and whether spans are editable. */
+  context: object;
+  draw: () => ReactNode;
+}
+
+/** One paragraph as a block; `draw` is only called when the signature or the context changed. */
+const ParagraphBlock = memo(
+  function ParagraphBlock({ draw }: ParagraphBlockProps) {
+    return <div className={styles.paragraph}>{draw()}</div>;
+  },
+  (before, after) => before.signature === after.signature && before.context === after.context,
+);
