@@ -253,7 +253,8 @@ async function main() {
   document.summary = combineRounds(document.rounds);
   const dir = join(root, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `annotate-${document.startedAt.slice(0, 10)}.json`);
+  // A run of some scenarios only must not replace the day's full results.
+  const file = join(dir, `annotate-${document.startedAt.slice(0, 10)}${config.only ? '-partial' : ''}.json`);
   writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
   printReport(document);
   if (config.profileDir) console.log(`CPU profiles: ${config.profileDir}`);
