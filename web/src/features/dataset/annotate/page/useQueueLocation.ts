@@ -43,7 +43,7 @@ function withLocation(current: URLSearchParams, next: Partial<QueueLocation>): U
 export function useQueueLocation() {
   const [params, setParams] = useSearchParams();
   const [ahead, setAhead] = useState<{ from: string; to: string } | null>(null);
-  const pending = useRef<{ from: string; to: string; replace: boolean } | null>(null);
+  const pending = useRef<{ path: string; from: string; to: string; replace: boolean } | null>(null);
   const url = params.toString();
   // Shown until the URL has caught up; if the URL moved elsewhere meanwhile (Back), the URL wins.
   const shown = ahead && ahead.from === url ? new URLSearchParams(ahead.to) : params;
@@ -54,14 +54,14 @@ export function useQueueLocation() {
       const waiting = pending.current;
       const from = waiting?.from ?? currentSearch();
       const to = withLocation(new URLSearchParams(waiting?.to ?? from), next).toString();
-      pending.current = { from, to, replace: (waiting?.replace ?? true) && options.replace === true };
+      pending.current = { path: window.location.pathname, from, to, replace: (waiting?.replace ?? true) && options.replace === true };
       flushSync(() => setAhead({ from, to }));
       if (waiting) return;
       afterNextPaint(() => {
         const move = pending.current;
         pending.current = null;
         // Back or a link moved the URL meanwhile: that place wins over the one shown ahead.
-        if (!move || currentSearch() !== move.from) return;
+        if (!move || window.location.pathname !== move.path || currentSearch() !== move.from) return;
         setParams(new URLSearchParams(move.to), { replace: move.replace });
       });
     },
