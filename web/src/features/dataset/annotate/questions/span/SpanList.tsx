@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SpanAnswer, SuggestionView } from '../../model/types';
 import { useScopedState } from '../use-scoped-state';
 import { type SpanLabel, excerpt, labelFor } from './labels';
+import { LabelOptions } from './LabelOptions';
 import { sameSpan, spanKey } from './span-model';
 import type { TextIndex } from './text-index';
 import colors from './span-colors.module.css';
@@ -180,12 +181,7 @@ const SpanRow = memo(function SpanRow({
             }
           }}
         >
-          {!known && <option value={span.label}>{span.label}</option>}
-          {labels.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.text}
-            </option>
-          ))}
+          <LabelOptions labels={labels} current={span.label} known={known} />
         </select>
       ) : (
         <button

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SpanAnswer } from '../../model/types';
 import { type SpanLabel, excerpt } from './labels';
+import { LabelOptions } from './LabelOptions';
 import type { TextIndex } from './text-index';
 import colors from './span-colors.module.css';
 import styles from './SpanAnnotatedField.module.css';
@@ -38,12 +39,7 @@ export function SpanStatusBar({ selected, chosen, labels, index, disabled, onRel
           aria-label={t('annotateSpan.span.changeLabel', names)}
           onChange={(event) => onRelabel(selected, event.target.value)}
         >
-          {!label && <option value={selected.label}>{selected.label}</option>}
-          {labels.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.text}
-            </option>
-          ))}
+          <LabelOptions labels={labels} current={selected.label} known={label !== undefined} />
         </select>
         <button
           type="button"
