@@ -7,6 +7,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// The README's minimum (package.json's engines). Older Node fails later and obscurely (native modules, syntax).
+const MINIMUM_NODE_MAJOR = 20;
+if (Number(process.versions.node.split('.')[0]) < MINIMUM_NODE_MAJOR) {
+  process.stderr.write(`Gloss needs Node.js ${MINIMUM_NODE_MAJOR} or newer; this is Node.js ${process.versions.node}.\n`);
+  process.exit(1);
+}
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const marker = join(root, 'node_modules', '.gloss-lock-hash');
 

@@ -1,0 +1,32 @@
+import { ConfigError } from '../config.js';
+import { createPrettyStream, type TextSink } from './pretty-stream.js';
+
+export type LogFormat = 'pretty' | 'json';
+
+/** Where the server's log goes: standard output, which may or may not be a terminal. */
+export interface LogOutput extends TextSink {
+  isTTY?: boolean;
+  hasColors?: () => boolean;
+}
+
+/**
+ * `GLOSS_LOG_FORMAT`: `auto` (the default) writes readable lines when a person watches a terminal, and
+ * JSON lines everywhere else (pipes, files, CI, tests), where programs read and collect them.
+ */
+export function chooseLogFormat(setting: string | undefined, output: LogOutput): LogFormat {
+  const value = setting || 'auto';
+  if (value === 'pretty' || value === 'json') return value;
+  if (value === 'auto') return output.isTTY === true ? 'pretty' : 'json';
+  throw new ConfigError(`Invalid configuration:\n  GLOSS_LOG_FORMAT: expected auto, pretty or json, got "${value}"`);
+}
+
+/** Fastify's logger options for the server process. */
+export function serverLoggerOptions(
+  level: string,
+  env: NodeJS.ProcessEnv = process.env,
+  output: LogOutput = process.stdout,
+): { level: string; stream?: TextSink } {
+  if (chooseLogFormat(env.GLOSS_LOG_FORMAT, output) === 'json') return { level };
+  // hasColors() follows NO_COLOR and FORCE_COLOR; a pretty log sent to a file gets no escape codes.
+  return { level, stream: createPrettyStream(output, { colours: output.hasColors?.() ?? false }) };
+}
