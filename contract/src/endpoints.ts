@@ -26,7 +26,7 @@ import {
   MetadataPropertyUpdate,
 } from './schemas/metadata-properties.js';
 import { Question, QuestionCreate, QuestionParams, QuestionUpdate, Questions } from './schemas/questions.js';
-import { User, UserCreate, UserParams, UserUpdate, Users } from './schemas/users.js';
+import { Me, User, UserCreate, UserParams, UserUpdate, Users } from './schemas/users.js';
 import {
   VectorSettings,
   VectorSettingsCreate,
@@ -53,7 +53,7 @@ export const authEndpoints = {
   }),
   getMe: endpoint({
     method: 'GET', path: `${V1}/me`, tag: 'auth', auth: true,
-    summary: 'The signed-in user', responses: { 200: User },
+    summary: 'The signed-in user, with their API key', responses: { 200: Me },
   }),
 };
 

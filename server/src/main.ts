@@ -3,7 +3,9 @@ import { createOwnerOnFirstStart, describeCreatedOwner } from './bootstrap/owner
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { serverLoggerOptions } from './logging/logger-options.js';
 import { loadAuthSecret } from './modules/auth/secrets.js';
+import { keepServingOnUnhandledRejections } from './process-guards.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,7 +13,9 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   const created = await createOwnerOnFirstStart(database.db, config.owner);
   const authSecret = loadAuthSecret(config.authSecretKey, config.dataDir);
-  const app = await buildApp({ config, database, authSecret, logger: { level: config.logLevel } });
+  const app = await buildApp({ config, database, authSecret, logger: serverLoggerOptions(config.logLevel) });
+
+  keepServingOnUnhandledRejections(process, app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);

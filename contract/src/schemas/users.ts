@@ -36,17 +36,25 @@ export const UserUpdate = updateSchema(
 );
 export type UserUpdate = z.output<typeof UserUpdate>;
 
+/**
+ * A user as others see them. The API key is present only for the user themselves and for owners (who may
+ * do anything already): an admin or annotator who could read another's key could act as them.
+ */
 export const User = z.object({
   id: z.string(),
   first_name: z.string(),
   last_name: z.string().nullable(),
   username: z.string(),
   role: Role,
-  api_key: z.string(),
+  api_key: z.string().optional(),
   inserted_at: Timestamp,
   updated_at: Timestamp,
 });
 export type User = z.infer<typeof User>;
+
+/** The signed-in user, always with their own API key (`GET /api/v1/me`). */
+export const Me = User.extend({ api_key: z.string() });
+export type Me = z.infer<typeof Me>;
 export const Users = itemsOf(User);
 
 export const UserParams = z.object({ user_id: Id });

@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as settings from './migrations/001-settings.js';
 import * as records from './migrations/002-records.js';
+import * as accounts from './migrations/003-accounts.js';
 
 /** Migrations are listed in code so the built server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
   '001-settings': settings,
   '002-records': records,
+  '003-accounts': accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,6 +15,11 @@ export interface UsersTable {
   role: 'owner' | 'admin' | 'annotator';
   api_key: string;
   password_hash: string;
+  /** Signed into bearer tokens: bumping it ends every session opened before. */
+  session_version: Generated<number>;
+  /** The sign-in provider the account is linked to, and its stable id of the person there. */
+  oauth_provider: string | null;
+  oauth_subject: string | null;
   inserted_at: string;
   updated_at: string;
 }

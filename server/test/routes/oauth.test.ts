@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectInvalid, expectUnauthorized } from '../helpers/expectations.js';
 import { type TestServer, startTestServer } from '../helpers/server.js';
 
-/** A stand-in for the external sign-in provider: it knows one code and one signed-in person. */
+/** Who each authorization code signs in as, at the stand-in provider; tests add their own. */
+const PEOPLE: Record<string, Record<string, unknown>> = {
+  'good-code': { sub: 'hf-1001', preferred_username: 'space-author', name: 'Space Author' },
+};
+
+/** A stand-in for the external sign-in provider: it knows the codes of PEOPLE and whom each signs in. */
 function startFakeProvider(): Promise<{ server: Server; url: string; requests: string[] }> {
   const requests: string[] = [];
   const server = createServer((request, response) => {
@@ -13,10 +18,14 @@ function startFakeProvider(): Promise<{ server: Server; url: string; requests: s
     request.on('end', () => {
       requests.push(`${request.method} ${request.url} ${request.headers.authorization ?? ''} ${body}`);
       response.setHeader('content-type', 'application/json');
-      if (request.url === '/oauth/token' && new URLSearchParams(body).get('code') === 'good-code') {
-        response.end(JSON.stringify({ access_token: 'provider-token' }));
-      } else if (request.url === '/oauth/userinfo' && request.headers.authorization === 'Bearer provider-token') {
-        response.end(JSON.stringify({ preferred_username: 'space-author', name: 'Space Author' }));
+      const code = new URLSearchParams(body).get('code') ?? '';
+      const bearer = (request.headers.authorization ?? '').replace(/^Bearer token-/, '');
+      if (request.url === '/oauth/token' && PEOPLE[code]) {
+        response.end(JSON.stringify({ access_token: `token-${code}` }));
+      } else if (request.url === '/oauth/userinfo' && PEOPLE[bearer]) {
+        response.end(JSON.stringify(PEOPLE[bearer]));
+      } else if (request.url === '/oauth/token' && code === 'garbled-code') {
+        response.end('this is not json');
       } else {
         response.statusCode = 400;
         response.end(JSON.stringify({ error: 'invalid_grant' }));
@@ -48,6 +57,18 @@ afterAll(async () => {
   await server.close();
   provider.server.close();
 });
+
+/** A whole sign-in at the provider with `code`, answering Gloss's token call. */
+async function signInWith(code: string) {
+  const { state, cookie } = await startLogin();
+  return server.api.get('/api/v1/oauth2/providers/huggingface/access-token', { query: { code, state }, headers: { cookie } });
+}
+
+async function meWith(code: string) {
+  const response = await signInWith(code);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return (await server.api.get('/api/v1/me', { as: { token: response.body.access_token } })).body;
+}
 
 async function startLogin(): Promise<{ state: string; cookie: string; location: URL }> {
   const response = await server.api.get('/api/v1/oauth2/providers/huggingface/authentication', {
@@ -110,5 +131,54 @@ describe('external sign-in', () => {
         headers: { cookie },
       }),
     );
+  });
+
+  it('refuses a provider that answers nonsense or does not say who signed in', async () => {
+    expectUnauthorized(await signInWith('garbled-code'));
+    PEOPLE['no-subject'] = { preferred_username: 'nobody-in-particular' };
+    expectUnauthorized(await signInWith('no-subject'));
+  });
+});
+
+describe('accounts of people who sign in with the provider', () => {
+  it('signs a returning person into the account linked to their subject id, even after a rename there', async () => {
+    PEOPLE['ada-1'] = { sub: 'hf-2001', preferred_username: 'ada-hf', name: 'Ada' };
+    const first = await meWith('ada-1');
+    expect(first).toMatchObject({ username: 'ada-hf', role: 'annotator' });
+    PEOPLE['ada-2'] = { sub: 'hf-2001', preferred_username: 'ada-renamed', name: 'Ada' };
+    expect((await meWith('ada-2')).id).toBe(first.id);
+  });
+
+  it('never signs anyone into a local account that merely has their username', async () => {
+    // The default owner is "owner": a provider account named so must not become it.
+    PEOPLE['mallory'] = { sub: 'hf-6666', preferred_username: 'owner', name: 'Mallory' };
+    const me = await meWith('mallory');
+    expect(me.id).not.toBe(server.ownerUser.id);
+    expect(me.username).not.toBe('owner');
+    expect(me).toMatchObject({ username: 'owner-huggingface', role: 'annotator' });
+
+    const local = await server.factory.user('admin', { username: 'grace' });
+    PEOPLE['grace'] = { sub: 'hf-7777', preferred_username: 'grace', name: 'Grace' };
+    const graceAtProvider = await meWith('grace');
+    expect(graceAtProvider.id).not.toBe(local.id);
+    expect(graceAtProvider.role).toBe('annotator');
+    // A second such person gets yet another name, and each keeps their own account.
+    PEOPLE['grace-2'] = { sub: 'hf-7778', preferred_username: 'grace', name: 'Another Grace' };
+    const another = await meWith('grace-2');
+    expect(new Set([local.id, graceAtProvider.id, another.id]).size).toBe(3);
+    expect((await meWith('grace')).id).toBe(graceAtProvider.id);
+  });
+
+  it('makes a valid username of one Gloss would refuse', async () => {
+    PEOPLE['dotted'] = { sub: 'hf-3001', preferred_username: '.dotted.name', name: '' };
+    expect(await meWith('dotted')).toMatchObject({ username: 'dotted-name', first_name: '.dotted.name' });
+  });
+
+  it('creates one account when the same person signs in twice at once', async () => {
+    PEOPLE['twice'] = { sub: 'hf-4001', preferred_username: 'twice', name: 'Twice' };
+    const [a, b] = await Promise.all([signInWith('twice'), signInWith('twice')]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const users = (await server.owner.get('/api/v1/users')).body.items.filter((user: any) => user.username.startsWith('twice'));
+    expect(users).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import { Unauthorized } from '../../domain/errors.js';
-import { findUserByApiKey, findUserByUsername, listWorkspaceIdsOfUser, type UserRow } from '../users/repository.js';
+import { findUserByApiKey, findUserById, listWorkspaceIdsOfUser, type UserRow } from '../users/repository.js';
 import type { TokenIssuer } from './tokens.js';
 
 export const API_KEY_HEADER = 'x-argilla-api-key';
@@ -30,10 +30,12 @@ async function userOf(db: Db, tokens: TokenIssuer, request: FastifyRequest): Pro
   const authorization = request.headers.authorization;
   const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
   if (bearer) {
-    const username = await tokens.usernameOf(bearer.trim());
-    if (!username) throw new Unauthorized('Invalid token');
-    const user = await findUserByUsername(db, username);
-    if (user) return user;
+    const subject = await tokens.subjectOf(bearer.trim());
+    if (!subject) throw new Unauthorized('Invalid token');
+    const user = await findUserById(db, subject.userId);
+    // A deleted account, or a session ended by a new password or role.
+    if (!user || user.session_version !== subject.sessionVersion) throw new Unauthorized('Invalid token');
+    return user;
   }
   throw new Unauthorized();
 }

@@ -1,7 +1,7 @@
 import { authEndpoints } from '@gloss/contract';
 import type { Db } from '../../db/types.js';
 import type { Route } from '../../http/route.js';
-import { presentUser } from '../users/presenter.js';
+import { presentMe } from '../users/presenter.js';
 import { createToken } from './service.js';
 import type { TokenIssuer } from './tokens.js';
 
@@ -10,5 +10,5 @@ export function registerAuthRoutes(route: Route, db: Db, tokens: TokenIssuer): v
     access_token: await createToken(db, tokens, body),
     token_type: 'bearer' as const,
   }));
-  route(authEndpoints.getMe, async ({ user }) => presentUser(user));
+  route(authEndpoints.getMe, async ({ user }) => presentMe(user));
 }

@@ -7,5 +7,15 @@ export function allowedRolesFor(visibleForAnnotators: boolean): Role[] {
 }
 
 export const metadataPropertyPolicy = {
-  see: (actor: Actor, allowedRoles: readonly Role[]): boolean => actor.role === 'owner' || allowedRoles.includes(actor.role),
+  see: (actor: Actor, allowedRoles: readonly string[]): boolean => actor.role === 'owner' || allowedRoles.includes(actor.role),
+  /**
+   * Which metadata keys of a record the caller may read, or null for every key. Annotators see only the
+   * defined properties shown to them: a hidden property, or a key no property defines, never reaches them,
+   * neither in a record nor through a filter or a sort that would reveal its values.
+   */
+  visibleKeys: (
+    actor: Actor,
+    properties: ReadonlyMap<string, { allowedRoles: readonly string[] }>,
+  ): ((key: string) => boolean) | null =>
+    actor.role === 'annotator' ? (key) => properties.get(key)?.allowedRoles.includes('annotator') ?? false : null,
 };

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { Config, OAuthProviderConfig } from '../../config.js';
 import type { Db } from '../../db/types.js';
-import { NotFound, Unprocessable } from '../../domain/errors.js';
+import { Conflict, NotFound, Unprocessable } from '../../domain/errors.js';
 import { generatePassword } from '../auth/secrets.js';
 import type { TokenIssuer } from '../auth/tokens.js';
-import { findUserByUsername } from '../users/repository.js';
+import { type UserRow, findUserByOAuthIdentity, findUserByUsername } from '../users/repository.js';
 import { registerAccount } from '../users/service.js';
-import { authorizeUrl, identify } from './huggingface.js';
+import { type ProviderIdentity, authorizeUrl, identify } from './huggingface.js';
 
 const STATE_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -56,13 +56,40 @@ export async function finishOAuthLogin(
     redirectUri: params.redirectUri,
     spaceAuthor: config.space?.authorName ?? null,
   });
-  const user =
-    (await findUserByUsername(db, identity.username)) ??
-    (await registerAccount(db, {
-      username: identity.username,
+  return tokens.sign(await accountFor(db, provider.name, identity));
+}
+
+/**
+ * The account of the person who signed in at the provider: the one linked to their subject id, or a new
+ * one on their first visit. A local account that merely has the same username is never theirs (anyone can
+ * pick a username at the provider): the new account then gets a distinct username.
+ */
+async function accountFor(db: Db, provider: string, identity: ProviderIdentity): Promise<UserRow> {
+  const linked = await findUserByOAuthIdentity(db, provider, identity.subject);
+  if (linked) return linked;
+  try {
+    return await registerAccount(db, {
+      username: await freeUsername(db, identity.username, provider),
       first_name: identity.firstName,
       role: identity.role,
       password: generatePassword(),
-    }));
-  return tokens.sign(user);
+      oauthIdentity: { provider, subject: identity.subject },
+    });
+  } catch (error) {
+    // Two first visits at once: the other one created the account.
+    const created = error instanceof Conflict ? await findUserByOAuthIdentity(db, provider, identity.subject) : undefined;
+    if (created) return created;
+    throw error;
+  }
+}
+
+/** The provider's username made a valid Gloss username, with a suffix when a local account has it. */
+async function freeUsername(db: Db, wanted: string, provider: string): Promise<string> {
+  const base = wanted.replace(/[^A-Za-z0-9_-]/g, '-').replace(/^[^A-Za-z0-9]+/, '').slice(0, 180) || provider;
+  if (!(await findUserByUsername(db, base))) return base;
+  for (let attempt = 1; attempt <= 20; attempt += 1) {
+    const candidate = attempt === 1 ? `${base}-${provider}` : `${base}-${provider}-${attempt}`;
+    if (!(await findUserByUsername(db, candidate))) return candidate;
+  }
+  return `${base}-${provider}-${randomInt(1e9)}`;
 }

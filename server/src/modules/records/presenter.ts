@@ -13,7 +13,7 @@ export function presentRecord(
   row: RecordRow,
   inclusion: Inclusion,
   relations: RecordRelations,
-  visibleMetadata?: (key: string) => boolean,
+  visibleMetadata: ((key: string) => boolean) | null = null,
 ): DatasetRecord {
   let metadata = row.metadata === null ? null : (JSON.parse(row.metadata) as Record<string, unknown>);
   if (metadata && visibleMetadata) metadata = Object.fromEntries(Object.entries(metadata).filter(([key]) => visibleMetadata(key)));

@@ -6,6 +6,7 @@ import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import { Unprocessable } from '../../domain/errors.js';
 import { datasetForManaging } from '../datasets/access.js';
+import { metadataPropertyPolicy } from '../metadata-properties/policy.js';
 import type { DatasetRow } from '../datasets/repository.js';
 import { searchDialectOf } from '../search/dialect.js';
 import { indexRecordMetadata } from '../search/metadata-index.js';
@@ -93,7 +94,9 @@ export async function upsertRecords(db: Db, actor: Actor, datasetId: string, ite
 
 export async function getRecord(db: Db, actor: Actor, recordId: string): Promise<DatasetRecord> {
   const { record } = await recordForReading(db, actor, recordId);
-  return (await presentAll(db, [record.id], record.dataset_id))[0];
+  const schema = await loadDatasetSchema(db, record.dataset_id);
+  const relations = await loadRelations(db, [record.id], INCLUDE_ALL, schema.vectorsSettings);
+  return presentRecord(record, INCLUDE_ALL, relations, metadataPropertyPolicy.visibleKeys(actor, schema.metadataByName));
 }
 
 /** Replaces metadata (when sent) and suggestions (when sent), upserts the vectors sent. */

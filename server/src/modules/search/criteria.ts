@@ -8,10 +8,14 @@ import { termKey } from './metadata-index.js';
 /** Who the search is for: the annotator's view narrows response scopes to their own responses. */
 export interface SearchView {
   datasetId: string;
+  /** Drafts have no records, and no full-text index yet. */
+  published: boolean;
   schema: DatasetSchema;
   dialect: SearchDialect;
   /** The caller, in the annotator view (`/me/...`); null in the admin view. */
   userId: string | null;
+  /** The metadata properties the caller may filter and sort on, or null for all of them. */
+  visibleMetadata: ((name: string) => boolean) | null;
 }
 
 type Condition = RawBuilder<boolean>;
@@ -30,9 +34,11 @@ function questionOf(view: SearchView, name: string) {
   return question;
 }
 
-function metadataOf(view: SearchView, name: string) {
+// A property hidden from the caller is refused exactly as one that does not exist, so that neither its
+// values nor its existence can be probed through filters and sorts.
+export function metadataOf(view: SearchView, name: string) {
   const property = view.schema.metadataByName.get(name);
-  if (!property) throw new Unprocessable(`Metadata property with name \`${name}\` not found in dataset \`${view.datasetId}\`.`);
+  if (!property || (view.visibleMetadata && !view.visibleMetadata(name))) throw new Unprocessable(`Metadata property with name \`${name}\` not found in dataset \`${view.datasetId}\`.`);
   return property;
 }
 

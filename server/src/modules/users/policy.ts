@@ -1,6 +1,11 @@
 import type { Actor } from '../../domain/actor.js';
 
-/** Only owners manage user accounts: list, read, create, update, delete, and see their workspaces. */
 export const userPolicy = {
+  /** Only owners manage user accounts: list, read, create, update, delete, and see their workspaces. */
   manage: (actor: Actor): boolean => actor.role === 'owner',
+  /**
+   * An API key acts as its user, so only they and owners (who can already do anything) may read it: an
+   * admin who read an owner's key would become owner.
+   */
+  readApiKey: (actor: Actor, userId: string): boolean => actor.role === 'owner' || actor.id === userId,
 };

@@ -1,8 +1,8 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/types.js';
 import type { UsersTable } from '../../db/schema.js';
 
-export type UserRow = UsersTable;
+export type UserRow = Selectable<UsersTable>;
 
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -14,6 +14,10 @@ export function findUserByUsername(db: Db, username: string): Promise<UserRow | 
 
 export function findUserByApiKey(db: Db, apiKey: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('api_key', '=', apiKey).executeTakeFirst();
+}
+
+export function findUserByOAuthIdentity(db: Db, provider: string, subject: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('oauth_provider', '=', provider).where('oauth_subject', '=', subject).executeTakeFirst();
 }
 
 export function listUsers(db: Db): Promise<UserRow[]> {
@@ -35,6 +39,15 @@ export async function insertUser(db: Db, row: Insertable<UsersTable>): Promise<U
 export async function updateUserRow(db: Db, id: string, changes: Updateable<UsersTable>): Promise<UserRow> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
   return (await findUserById(db, id))!;
+}
+
+/** Ends every session of the user opened before now: their bearer tokens carry the old version. */
+export async function endSessionsOfUser(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteUserRow(db: Db, id: string): Promise<void> {

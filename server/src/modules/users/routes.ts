@@ -6,16 +6,16 @@ import { presentUser } from './presenter.js';
 import { createUser, deleteUser, getUser, listUserWorkspaces, listUsers, updateUser } from './service.js';
 
 export function registerUserRoutes(route: Route, db: Db): void {
-  route(userEndpoints.listUsers, async ({ actor }) => ({ items: (await listUsers(db, actor)).map(presentUser) }));
-  route(userEndpoints.getUser, async ({ actor, params }) => presentUser(await getUser(db, actor, params.user_id)));
-  route(userEndpoints.createUser, async ({ actor, body }) => presentUser(await createUser(db, actor, body)));
+  route(userEndpoints.listUsers, async ({ actor }) => ({ items: (await listUsers(db, actor)).map((user) => presentUser(user, actor)) }));
+  route(userEndpoints.getUser, async ({ actor, params }) => presentUser(await getUser(db, actor, params.user_id), actor));
+  route(userEndpoints.createUser, async ({ actor, body }) => presentUser(await createUser(db, actor, body), actor));
   route(userEndpoints.updateUser, async ({ actor, params, body }) =>
-    presentUser(await updateUser(db, actor, params.user_id, body)),
+    presentUser(await updateUser(db, actor, params.user_id, body), actor),
   );
   route(userEndpoints.replaceUser, async ({ actor, params, body }) =>
-    presentUser(await updateUser(db, actor, params.user_id, body)),
+    presentUser(await updateUser(db, actor, params.user_id, body), actor),
   );
-  route(userEndpoints.deleteUser, async ({ actor, params }) => presentUser(await deleteUser(db, actor, params.user_id)));
+  route(userEndpoints.deleteUser, async ({ actor, params }) => presentUser(await deleteUser(db, actor, params.user_id), actor));
   route(userEndpoints.listUserWorkspaces, async ({ actor, params }) => ({
     items: (await listUserWorkspaces(db, actor, params.user_id)).map(presentWorkspace),
   }));

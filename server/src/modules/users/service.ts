@@ -15,6 +15,7 @@ import { userPolicy } from './policy.js';
 import {
   countUsers,
   deleteUserRow,
+  endSessionsOfUser,
   findUserById,
   findUserByUsername,
   insertUser,
@@ -39,6 +40,8 @@ export interface NewAccount {
   apiKey?: string | null;
   /** Workspace names the account joins; they must exist. */
   workspaces?: string[];
+  /** The sign-in provider's account this one is linked to. */
+  oauthIdentity?: { provider: string; subject: string };
 }
 
 /** Creates an account without a policy check: for the owner bootstrap and the command-line tool. */
@@ -57,6 +60,8 @@ export async function registerAccount(db: Db, account: NewAccount): Promise<User
       role: account.role,
       api_key: account.apiKey ?? generateApiKey(),
       password_hash: passwordHash,
+      oauth_provider: account.oauthIdentity?.provider ?? null,
+      oauth_subject: account.oauthIdentity?.subject ?? null,
       inserted_at: timestamp,
       updated_at: timestamp,
     }).catch((error: unknown) => {
@@ -98,6 +103,8 @@ export async function updateUser(db: Db, actor: Actor, userId: string, input: Us
     if (input.role !== undefined && input.role !== 'owner' && user.role === 'owner') {
       await refuseToRemoveLastOwner(trx, 'The last owner cannot lose the owner role');
     }
+    // A new password or role ends the sessions opened under the old ones (API keys stay valid).
+    if (passwordHash !== undefined || (input.role !== undefined && input.role !== user.role)) await endSessionsOfUser(trx, user.id);
     return updateUserRow(trx, user.id, {
       ...(input.first_name !== undefined ? { first_name: input.first_name } : {}),
       ...(input.last_name !== undefined ? { last_name: input.last_name } : {}),
@@ -132,7 +139,11 @@ export async function listUserWorkspaces(db: Db, actor: Actor, userId: string) {
 export async function resetPassword(db: Db, username: string, password: string): Promise<UserRow> {
   const user = await findUserByUsername(db, username);
   if (!user) throw NotFound.filtering('User', { username });
-  return updateUserRow(db, user.id, { password_hash: await hashPassword(password), updated_at: now() });
+  const passwordHash = await hashPassword(password);
+  return inTransaction(db, async (trx) => {
+    await endSessionsOfUser(trx, user.id);
+    return updateUserRow(trx, user.id, { password_hash: passwordHash, updated_at: now() });
+  });
 }
 
 export async function requireUser(db: Db, userId: string): Promise<UserRow> {

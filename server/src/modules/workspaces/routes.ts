@@ -22,15 +22,15 @@ export function registerWorkspaceRoutes(route: Route, db: Db): void {
   );
   route(e.listMyWorkspaces, async ({ actor }) => ({ items: (await listMyWorkspaces(db, actor)).map(presentWorkspace) }));
   route(e.listWorkspaceUsers, async ({ actor, params }) => ({
-    items: (await listWorkspaceUsers(db, actor, params.workspace_id)).map(presentUser),
+    items: (await listWorkspaceUsers(db, actor, params.workspace_id)).map((user) => presentUser(user, actor)),
   }));
   route(e.addWorkspaceUser, async ({ actor, params, body }) =>
-    presentUser(await addWorkspaceUser(db, actor, params.workspace_id, body.user_id)),
+    presentUser(await addWorkspaceUser(db, actor, params.workspace_id, body.user_id), actor),
   );
   route(e.addWorkspaceUserByPath, async ({ actor, params }) =>
-    presentUser(await addWorkspaceUser(db, actor, params.workspace_id, params.user_id)),
+    presentUser(await addWorkspaceUser(db, actor, params.workspace_id, params.user_id), actor),
   );
   route(e.removeWorkspaceUser, async ({ actor, params }) =>
-    presentUser(await removeWorkspaceUser(db, actor, params.workspace_id, params.user_id)),
+    presentUser(await removeWorkspaceUser(db, actor, params.workspace_id, params.user_id), actor),
   );
 }

@@ -1,7 +1,7 @@
-import type { ServerSettings, User } from '@gloss/contract';
+import type { Me, ServerSettings } from '@gloss/contract';
 import { request } from '../api/http';
 
-export function fetchCurrentUser(): Promise<User> {
+export function fetchCurrentUser(): Promise<Me> {
   return request('/v1/me');
 }
 

@@ -1,0 +1,75 @@
+import type { SearchRecordsBody } from '@gloss/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/types.js';
+import { Unprocessable } from '../../domain/errors.js';
+import { type RecordRow, findRecordsByIds } from '../records/repository.js';
+import { decodeVector, findVector, listVectorsOfRecords } from '../records/vectors-repository.js';
+import type { SearchView } from './criteria.js';
+import { type Plan, whereOf } from './plan.js';
+import type { VectorHit } from './vector-index.js';
+import type { VectorIndexes } from './vector-indexes.js';
+
+export async function findSimilar(
+  db: Db,
+  view: SearchView,
+  body: SearchRecordsBody,
+  plan: Plan,
+  limit: number,
+  vectorIndexes: VectorIndexes,
+): Promise<{ rows: (RecordRow & { query_score: number | null })[]; total: number }> {
+  const vector = body.query!.vector!;
+  const settings = view.schema.vectorsByName.get(vector.name);
+  if (!settings) throw new Unprocessable(`Vector \`${vector.name}\` not found in dataset \`${view.datasetId}\`.`);
+  let query: ArrayLike<number>;
+  if (vector.record_id) {
+    const reference = await db.selectFrom('records').select('id').where('id', '=', vector.record_id).where('dataset_id', '=', view.datasetId).executeTakeFirst();
+    if (!reference) throw new Unprocessable(`Record with id \`${vector.record_id}\` not found in dataset \`${view.datasetId}\`.`);
+    const stored = await findVector(db, reference.id, settings.id);
+    if (!stored) {
+      throw new Unprocessable(`Record \`${reference.id}\` does not have a vector for vector settings \`${settings.name}\``, 'missing_vector');
+    }
+    query = stored;
+  } else {
+    query = vector.value!;
+    if (query.length !== settings.dimensions) {
+      throw new Unprocessable(`vector value for vector name=${settings.name} must have ${settings.dimensions} elements, got ${query.length} elements`);
+    }
+  }
+  // Filters and text narrow the candidates first; they do not change the similarity score.
+  let allowed: Set<string> | undefined;
+  if (plan.conditions.length > 1) {
+    const candidates = await sql<{ id: string }>`SELECT r.id FROM records r WHERE ${whereOf(plan)}`.execute(db);
+    allowed = new Set(candidates.rows.map((row) => row.id));
+  }
+  const index = await vectorIndexes.indexFor(db, settings);
+  const candidates = index.search(query, Math.max(limit * 4, limit + 32), { order: vector.order, allowed, excluded: vector.record_id ?? undefined });
+  const hits = await rankExactly(db, settings.id, query, candidates, limit, vector.order);
+  const byId = new Map((await findRecordsByIds(db, hits.map((hit) => hit.recordId))).map((row) => [row.id, row]));
+  const rows = hits.flatMap((hit) => {
+    const row = byId.get(hit.recordId);
+    const similarity = vector.order === 'least_similar' ? (1 - hit.cosine) / 2 : (1 + hit.cosine) / 2;
+    return row ? [{ ...row, query_score: similarity }] : [];
+  });
+  return { rows, total: rows.length };
+}
+
+/** Re-scores the index's approximate candidates with the stored vectors and keeps the best `limit`. */
+async function rankExactly(
+  db: Db,
+  vectorSettingsId: string,
+  query: ArrayLike<number>,
+  candidates: VectorHit[],
+  limit: number,
+  order: 'most_similar' | 'least_similar',
+): Promise<VectorHit[]> {
+  const stored = await listVectorsOfRecords(db, candidates.map((hit) => hit.recordId), [vectorSettingsId]);
+  const queryNorm = Math.hypot(...Array.from(query)) || 1;
+  const hits = stored.map((row) => {
+    const vector = decodeVector(row.value);
+    let dot = 0;
+    for (let i = 0; i < vector.length; i += 1) dot += vector[i] * query[i];
+    return { recordId: row.record_id, cosine: dot / (queryNorm * (Math.hypot(...vector) || 1)) };
+  });
+  hits.sort((a, b) => (order === 'most_similar' ? b.cosine - a.cosine : a.cosine - b.cosine));
+  return hits.slice(0, limit);
+}
