@@ -16,6 +16,11 @@ export interface Endpoint {
   body?: z.ZodType;
   /** Request body encoding; JSON unless said otherwise. */
   bodyType?: 'json' | 'form';
+  /**
+   * A bulk write, whose body may be as large as the server's configured maximum; other bodies are held to
+   * a smaller limit that fits one entity, so a stray huge body is refused before it is read in full.
+   */
+  bulkBody?: true;
   /** Status code to response schema; `null` when the answer has no JSON body (a redirect). */
   responses: Record<number, z.ZodType | null>;
 }

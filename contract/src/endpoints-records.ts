@@ -35,13 +35,13 @@ export const recordEndpoints = {
   }),
   createRecords: endpoint({
     method: 'POST', path: `${V1}/datasets/{dataset_id}/records/bulk`, tag: 'records', auth: true,
-    summary: 'Create up to 500 records', params: DatasetParams, body: RecordsBulkCreate,
+    summary: 'Create up to 500 records', params: DatasetParams, body: RecordsBulkCreate, bulkBody: true,
     responses: { 201: RecordsBulkResult },
   }),
   upsertRecords: endpoint({
     method: 'PUT', path: `${V1}/datasets/{dataset_id}/records/bulk`, tag: 'records', auth: true,
     summary: 'Create or update up to 500 records, matched by id, then external_id', params: DatasetParams,
-    body: RecordsBulkUpsert, responses: { 200: RecordsBulkResult },
+    body: RecordsBulkUpsert, bulkBody: true, responses: { 200: RecordsBulkResult },
   }),
   deleteRecords: endpoint({
     method: 'DELETE', path: `${V1}/datasets/{dataset_id}/records`, tag: 'records', auth: true,
@@ -93,7 +93,7 @@ export const responseEndpoints = {
   }),
   upsertMyResponses: endpoint({
     method: 'POST', path: `${V1}/me/responses/bulk`, tag: 'responses', auth: true,
-    summary: 'Answer up to 100 records at once; each item succeeds or fails on its own', body: ResponsesBulk,
+    summary: 'Answer up to 100 records at once; each item succeeds or fails on its own', body: ResponsesBulk, bulkBody: true,
     responses: { 200: ResponsesBulkResult },
   }),
 };

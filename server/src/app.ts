@@ -4,11 +4,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { ENTITY_BODY_LIMIT } from './http/body-limits.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { registerJsonBodyParser } from './http/json-body.js';
 import { createRouter } from './http/route.js';
 import { registerWebApp } from './http/web-app.js';
 import { createAuthenticator } from './modules/auth/authenticate.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
+import { SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import { TokenIssuer } from './modules/auth/tokens.js';
 import { registerDatasetRoutes } from './modules/datasets/routes.js';
 import { registerFieldRoutes } from './modules/fields/routes.js';
@@ -22,6 +25,7 @@ import { registerWorkspaceRoutes } from './modules/workspaces/routes.js';
 import { registerProgressRoutes } from './modules/progress/routes.js';
 import { registerRecordRoutes } from './modules/records/routes.js';
 import { registerResponseRoutes } from './modules/responses/routes.js';
+import { sweepRemovedVectorIndexes } from './modules/search/vector-index-sweeper.js';
 import { VectorIndexes } from './modules/search/vector-indexes.js';
 import { registerSuggestionRoutes } from './modules/suggestions/routes.js';
 
@@ -34,9 +38,10 @@ export interface AppOptions {
 }
 
 export async function buildApp({ config, database, authSecret, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: config.maxBodyBytes });
+  const app = Fastify({ logger, bodyLimit: Math.min(ENTITY_BODY_LIMIT, config.maxBodyBytes), trustProxy: config.trustProxy });
   const { db } = database;
 
+  registerJsonBodyParser(app);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -55,8 +60,9 @@ export async function buildApp({ config, database, authSecret, logger = false }:
   if (config.docsEnabled) await registerDocs(app);
 
   const tokens = new TokenIssuer(authSecret, config.tokenExpirationSeconds);
-  const route = createRouter(app, createAuthenticator(db, tokens));
-  registerAuthRoutes(route, db, tokens);
+  const authenticate = createAuthenticator(db, tokens);
+  const route = createRouter(app, authenticate, { maxBodyBytes: config.maxBodyBytes });
+  registerAuthRoutes(route, db, { tokens, throttle: new SignInThrottle() });
   registerUserRoutes(route, db);
   registerWorkspaceRoutes(route, db);
   registerDatasetRoutes(route, db);
@@ -64,9 +70,11 @@ export async function buildApp({ config, database, authSecret, logger = false }:
   registerQuestionRoutes(route, db);
   registerMetadataPropertyRoutes(route, db);
   registerVectorSettingsRoutes(route, db);
-  registerInfoRoutes(route, config, database.engine);
+  registerInfoRoutes(route, config, database.engine, authenticate);
   registerOAuthRoutes(route, db, tokens, config);
-  registerRecordRoutes(route, db, new VectorIndexes());
+  const vectorIndexes = new VectorIndexes();
+  registerRecordRoutes(route, db, vectorIndexes);
+  sweepRemovedVectorIndexes(app, db, vectorIndexes);
   registerResponseRoutes(route, db);
   registerSuggestionRoutes(route, db);
   registerProgressRoutes(route, db);

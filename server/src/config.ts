@@ -28,6 +28,17 @@ const Environment = z.object({
   GLOSS_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GLOSS_MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(100 * 1024 * 1024),
   GLOSS_DOCS_ENABLED: Flag.default(true),
+  // Behind a reverse proxy, the client's address is taken from X-Forwarded-For (sign-in throttling counts
+  // failures per address): `true` trusts any proxy, or list the proxies' addresses or CIDR ranges.
+  GLOSS_TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | string[] => {
+      const flag = value.trim().toLowerCase();
+      if (['true', '1', 'yes'].includes(flag)) return true;
+      if (['false', '0', 'no', ''].includes(flag)) return false;
+      return value.split(',').map((part) => part.trim()).filter(Boolean);
+    }),
   GLOSS_WEB_DIR: z.string().min(1).default(BUNDLED_WEB_DIR),
   GLOSS_SHOW_HUGGINGFACE_SPACE_PERSISTENT_STORAGE_WARNING: Flag.default(true),
   GLOSS_OAUTH2_HUGGINGFACE_CLIENT_ID: z.string().min(1).optional(),
@@ -76,6 +87,8 @@ export interface Config {
   owner: { username: string; password: string | null; apiKey: string | null; workspace: string };
   logLevel: string;
   maxBodyBytes: number;
+  /** Whose X-Forwarded-For to believe for the client's address: no proxy, any, or these addresses. */
+  trustProxy: boolean | string[];
   docsEnabled: boolean;
   /** Absolute path of the built web app (its index.html and assets). */
   webDir: string;
@@ -134,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.GLOSS_LOG_LEVEL,
     maxBodyBytes: e.GLOSS_MAX_BODY_BYTES,
+    trustProxy: e.GLOSS_TRUST_PROXY,
     docsEnabled: e.GLOSS_DOCS_ENABLED,
     webDir: resolve(e.GLOSS_WEB_DIR),
     showPersistentStorageWarning: e.GLOSS_SHOW_HUGGINGFACE_SPACE_PERSISTENT_STORAGE_WARNING,

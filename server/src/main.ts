@@ -1,14 +1,16 @@
 import { buildApp } from './app.js';
 import { createOwnerOnFirstStart, describeCreatedOwner } from './bootstrap/owner.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { ensurePrivateDataDir, ensurePrivateFiles } from './db/data-dir.js';
+import { SQLITE_FILE_NAMES, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { serverLoggerOptions } from './logging/logger-options.js';
-import { loadAuthSecret } from './modules/auth/secrets.js';
+import { AUTH_SECRET_FILE, loadAuthSecret } from './modules/auth/secrets.js';
 import { keepServingOnUnhandledRejections } from './process-guards.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const privateDir = ensurePrivateDataDir(config.dataDir);
   const database = openDatabase(config);
   await migrateToLatest(database.db);
   const created = await createOwnerOnFirstStart(database.db, config.owner);
@@ -16,6 +18,10 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, authSecret, logger: serverLoggerOptions(config.logLevel) });
 
   keepServingOnUnhandledRejections(process, app.log);
+  const privateFiles = ensurePrivateFiles(config.dataDir, [...SQLITE_FILE_NAMES, AUTH_SECRET_FILE]);
+  for (const path of [...privateDir.tightened, ...privateFiles.tightened]) {
+    app.log.warn(`${path} was readable by other users of this machine; it is now readable by its owner only`);
+  }
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);

@@ -1,13 +1,23 @@
 import { z } from 'zod';
 
-export const TokenRequest = z.object({ username: z.string().min(1), password: z.string().min(1) });
+/**
+ * The sign-in form. Lengths are capped at parsing (no account can have a longer username or password),
+ * so a huge guess is refused before it reaches the deliberately slow password hash.
+ */
+export const TokenRequest = z.object({ username: z.string().min(1).max(200), password: z.string().min(1).max(100) });
 export type TokenRequest = z.output<typeof TokenRequest>;
 
 export const TokenResponse = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
-/** The claims of the bearer JWT; only `username` is trusted on decode, the user is re-read every time. */
+/**
+ * The claims of the bearer JWT. Only `sub` (the account's id) and `ver` (its session version) are trusted
+ * on decode; the user is re-read on every request. The others are Argilla's, for clients that read them.
+ */
 export const TokenClaims = z.object({
+  sub: z.string(),
+  ver: z.number().int(),
+  exp: z.number().int(),
   username: z.string(),
   name: z.string(),
   role: z.string(),

@@ -5,7 +5,8 @@ export const Version = z.object({ version: z.string() });
 export const Status = z.object({
   version: z.string(),
   search_engine: z.record(z.string(), z.unknown()),
-  memory: z.record(z.string(), z.string()),
+  /** The process's memory, for signed-in callers only: to anyone else it would help time an attack. */
+  memory: z.record(z.string(), z.string()).optional(),
 });
 
 export const HuggingfaceSettings = z.object({

@@ -1,9 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDataDir } from './data-dir.js';
 import type { Database } from './schema.js';
+import { GlossSqliteDialect } from './sqlite-dialect.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -21,14 +23,19 @@ export interface DatabaseOptions {
 }
 
 export const SQLITE_FILE_NAME = 'gloss.db';
+/** The files SQLite keeps beside the database while it is open. */
+export const SQLITE_FILE_NAMES = [SQLITE_FILE_NAME, `${SQLITE_FILE_NAME}-wal`, `${SQLITE_FILE_NAME}-shm`];
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
 }
 
 function openSqlite(dataDir: string): DatabaseHandle {
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDataDir(dataDir);
   const file = join(dataDir, SQLITE_FILE_NAME);
+  // Created for its owner only before SQLite opens it: SQLite gives the WAL and shared-memory files the
+  // database file's permissions.
+  closeSync(openSync(file, 'a', 0o600));
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers run beside the single writer; NORMAL sync is durable across process crashes in WAL mode.
   sqlite.pragma('journal_mode = WAL');
@@ -39,7 +46,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   // and give the page cache 64 MB, so a batch is not followed by a checkpoint and re-reads every time.
   sqlite.pragma('wal_autocheckpoint = 16384');
   sqlite.pragma('cache_size = -65536');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new GlossSqliteDialect(sqlite) });
   return { db, engine: 'sqlite', description: `SQLite ${file}`, close: () => db.destroy() };
 }
 

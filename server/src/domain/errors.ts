@@ -47,3 +47,30 @@ export class InvalidRequest extends DomainError {
 }
 
 export class BadRequest extends DomainError {}
+
+/** Too many attempts (sign-in guesses): the client may try again after `retryAfterSeconds`. */
+export class TooManyRequests extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The server cannot store what the request would write: its disk is full. Nothing was written. */
+export class InsufficientStorage extends DomainError {
+  constructor(message = 'The server has no space left to store this change; nothing was written. Ask an administrator to free disk space.') {
+    super(message);
+  }
+}
+
+/** The server cannot answer now, for a reason that passes; the client may try again after `retryAfterSeconds`. */
+export class Unavailable extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

@@ -1,12 +1,17 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { domainErrorOfDatabase } from '../db/errors.js';
+import { trackAllowedMethods } from './allowed-methods.js';
 import {
   BadRequest,
   Conflict,
   DomainError,
   Forbidden,
+  InsufficientStorage,
   InvalidRequest,
   NotFound,
+  TooManyRequests,
   Unauthorized,
+  Unavailable,
   Unprocessable,
 } from '../domain/errors.js';
 
@@ -29,32 +34,60 @@ export function sendDomainError(reply: FastifyReply, error: Error) {
   if (error instanceof Forbidden) return legacy(reply, 403, 'ForbiddenOperationError', { detail: error.message });
   if (error instanceof InvalidRequest) return legacy(reply, 422, 'ValidationError', { errors: error.issues });
   if (error instanceof BadRequest) return legacy(reply, 400, 'BadRequestError', { message: error.message });
+  if (error instanceof TooManyRequests) {
+    return reply.status(429).header('retry-after', String(error.retryAfterSeconds)).send({ detail: error.message });
+  }
+  if (error instanceof InsufficientStorage) return reply.status(507).send({ detail: error.message });
+  if (error instanceof Unavailable) {
+    return reply.status(503).header('retry-after', String(error.retryAfterSeconds)).send({ detail: error.message });
+  }
   return legacy(reply, 500, 'GenericServerError', { type: 'InternalError', message: 'Internal server error' });
 }
 
+/** Failures of reading the request itself (its body), as Fastify reports them. */
+function sendRequestError(request: FastifyRequest, reply: FastifyReply, error: FastifyError): FastifyReply | null {
+  // Only the body parser's failures: a SyntaxError from anywhere else is a bug, answered as a 500.
+  const badBody = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY';
+  if (badBody || (error instanceof SyntaxError && error.statusCode === 400)) {
+    return sendDomainError(
+      reply,
+      new InvalidRequest([{ type: 'json_invalid', loc: ['body'], msg: 'The request body is not valid JSON' }]),
+    );
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return reply.status(413).send({ detail: `The request body is larger than the limit of ${request.routeOptions.bodyLimit ?? 0} bytes` });
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return reply.status(415).send({ detail: `Unsupported content type: ${request.headers['content-type'] ?? 'none'}` });
+  }
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    return reply.status(error.statusCode).send({ detail: error.message });
+  }
+  return null;
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
+  const allowedMethodsOf = trackAllowedMethods(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) return sendDomainError(reply, error);
-    // Only the body parser's failures: a SyntaxError from anywhere else is a bug, answered as a 500.
-    const badBody = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY';
-    if (badBody || (error instanceof SyntaxError && error.statusCode === 400)) {
-      return sendDomainError(
-        reply,
-        new InvalidRequest([{ type: 'json_invalid', loc: ['body'], msg: 'The request body is not valid JSON' }]),
-      );
-    }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ detail: `The request body is larger than the limit of ${request.routeOptions.bodyLimit ?? 0} bytes` });
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ detail: `Unsupported content type: ${request.headers['content-type'] ?? 'none'}` });
-    }
-    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ detail: error.message });
+    const answered = sendRequestError(request, reply, error);
+    if (answered) return answered;
+    const meaning = domainErrorOfDatabase(error);
+    if (meaning) {
+      // The client gets what it means; the log keeps the database's own words.
+      const level = meaning instanceof InsufficientStorage ? 'error' : 'warn';
+      request.log[level]({ err: error }, `database refused the request: ${meaning.message}`);
+      return sendDomainError(reply, meaning);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendDomainError(reply, error);
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not Found' }));
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = allowedMethodsOf(request.url.split('?')[0]);
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply.status(405).header('allow', allowed.join(', ')).send({ detail: 'Method Not Allowed' });
+    }
+    return reply.status(404).send({ detail: 'Not Found' });
+  });
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../domain/actor.js';
 import type { Authenticate } from '../modules/auth/authenticate.js';
 import type { UserRow } from '../modules/users/repository.js';
+import { bodyLimitOf } from './body-limits.js';
 import { parseRequestPart } from './validate.js';
 
 export interface RouteContext<E extends Endpoint> {
@@ -25,6 +26,8 @@ export interface RouteContext<E extends Endpoint> {
 export type RouteHandler<E extends Endpoint> = (context: RouteContext<E>) => Promise<EndpointResponse<E>>;
 export type Route = <E extends Endpoint>(definition: E, handle: RouteHandler<E>) => void;
 
+type Caller = Awaited<ReturnType<Authenticate>>;
+
 /** `/api/v1/users/{user_id}` to Fastify's `/api/v1/users/:user_id`. */
 function fastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
@@ -35,17 +38,28 @@ function successStatusOf(definition: Endpoint): number {
 }
 
 /**
- * Registers an endpoint of the contract: authenticate (401), then parse path, query and body with the
- * contract's schemas (422 naming the field), then hand over to the handler, which calls one service.
+ * Registers an endpoint of the contract: authenticate (401) as soon as the headers are in, before a byte
+ * of the body is read, so that nobody without credentials can make the server read and parse a large
+ * body; then read the body within the endpoint's limit (413), parse path, query and body with the
+ * contract's schemas (422 naming the field), and hand over to the handler, which calls one service.
  */
-export function createRouter(app: FastifyInstance, authenticate: Authenticate): Route {
+export function createRouter(app: FastifyInstance, authenticate: Authenticate, options: { maxBodyBytes: number }): Route {
+  const callers = new WeakMap<FastifyRequest, Caller>();
   return (definition, handle) => {
     const status = successStatusOf(definition);
     app.route({
       method: definition.method,
       url: fastifyPath(definition.path),
+      bodyLimit: bodyLimitOf(definition, options.maxBodyBytes),
+      ...(definition.auth
+        ? {
+            onRequest: async (request: FastifyRequest) => {
+              callers.set(request, await authenticate(request));
+            },
+          }
+        : {}),
       handler: async (request, reply) => {
-        const caller = definition.auth ? await authenticate(request) : null;
+        const caller = callers.get(request) ?? null;
         const params = definition.params ? parseRequestPart(definition.params, 'path', request.params) : undefined;
         const query = definition.query ? parseRequestPart(definition.query, 'query', request.query) : undefined;
         const body = definition.body ? parseRequestPart(definition.body, 'body', request.body) : undefined;

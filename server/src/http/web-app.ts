@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ExcludedPrefixConfig } from './allowed-methods.js';
 
 const APP_SHELL = 'index.html';
 const HASHED_ASSETS = 'assets/';
@@ -36,6 +37,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
+    config: { excludedPrefix: '/api/' } satisfies ExcludedPrefixConfig,
     handler: async (request, reply) => {
       const path = (request.params as { '*': string })['*'];
       if (path.startsWith('api/')) return reply.callNotFound();

@@ -14,11 +14,18 @@ describe('public information calls', () => {
     expect(response.body).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
   });
 
-  it('GET /api/v1/status answers version, search engine and memory', async () => {
+  it('GET /api/v1/status answers version and search engine to anyone, memory only to the signed-in', async () => {
     const response = await server.api.get('/api/v1/status');
     expect(response.status).toBe(200);
     expect(response.body.search_engine.database).toBe(process.env.GLOSS_TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite');
-    expect(response.body.memory.rss).toMatch(/^\d+M$/);
+    expect(response.body).not.toHaveProperty('memory');
+    for (const credentials of [{ apiKey: 'not-a-key' }, { token: 'not-a-token' }]) {
+      const wrong = await server.api.get('/api/v1/status', { as: credentials });
+      expect(wrong.status).toBe(200);
+      expect(wrong.body).not.toHaveProperty('memory');
+    }
+    const signedIn = await server.owner.get('/api/v1/status');
+    expect(signedIn.body.memory.rss).toMatch(/^\d+M$/);
   });
 
   it('GET /api/v1/settings answers no hosting-platform section off the platform', async () => {

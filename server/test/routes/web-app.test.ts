@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,9 +84,15 @@ describe('the built web app, served at /', () => {
       expect(response, path).toMatchObject({ status: 404, body: { detail: 'Not Found' } });
       expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
     }
-    for (const [method, path] of [['POST', '/datasets'], ['DELETE', '/'], ['PUT', '/api/v1/nope']]) {
-      const response = await server.api.request(method, path, { json: {} });
-      expect(response, `${method} ${path}`).toMatchObject({ status: 404, body: { detail: 'Not Found' } });
+    const response = await server.api.request('PUT', '/api/v1/nope', { json: {} });
+    expect(response).toMatchObject({ status: 404, body: { detail: 'Not Found' } });
+  });
+
+  it('answers 405 with the methods a page takes for any other method', async () => {
+    for (const [method, path] of [['POST', '/datasets'], ['DELETE', '/'], ['TRACE', '/dataset/x/annotation-mode']]) {
+      const response = await rawRequest(server.api.baseUrl, method, path);
+      expect(response, `${method} ${path}`).toMatchObject({ status: 405, body: { detail: 'Method Not Allowed' } });
+      expect(response.allow).toBe('GET, HEAD');
     }
   });
 
@@ -129,3 +136,16 @@ describe.each([
     expect((await server.api.get('/api/v1/nope')).status).toBe(404);
   });
 });
+
+/** A request with any method (fetch refuses TRACE), answered with its status, JSON body and Allow header. */
+function rawRequest(baseUrl: string, method: string, path: string): Promise<{ status: number; body: unknown; allow: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(path, baseUrl), { method }, (response) => {
+      let text = '';
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text), allow: response.headers.allow }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}

@@ -1,9 +1,14 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { Conflict, Forbidden, InvalidRequest, NotFound, Unauthorized, Unprocessable } from '../../src/domain/errors.js';
+import { Conflict, Forbidden, InvalidRequest, NotFound, TooManyRequests, Unauthorized, Unprocessable } from '../../src/domain/errors.js';
 import { installErrorHandler } from '../../src/http/error-handler.js';
 
 async function answerTo(error: Error) {
+  const { status, body } = await answerWithHeadersTo(error);
+  return { status, body };
+}
+
+async function answerWithHeadersTo(error: Error) {
   const app = Fastify();
   installErrorHandler(app);
   app.get('/boom', async () => {
@@ -11,7 +16,12 @@ async function answerTo(error: Error) {
   });
   const response = await app.inject({ method: 'GET', url: '/boom' });
   await app.close();
-  return { status: response.statusCode, body: response.json() };
+  return { status: response.statusCode, body: response.json(), retryAfter: response.headers['retry-after'] };
+}
+
+/** An error as a database driver throws it: a message and an engine's code. */
+function databaseError(code: string, message = 'the database said no'): Error {
+  return Object.assign(new Error(message), { code });
 }
 
 describe('the error mapper', () => {
@@ -33,6 +43,30 @@ describe('the error mapper', () => {
     }],
   ])('maps %s', async (error, status, body) => {
     expect(await answerTo(error)).toEqual({ status, body });
+  });
+
+  it.each([
+    ['23505', 409],
+    ['SQLITE_CONSTRAINT_UNIQUE', 409],
+    ['SQLITE_CONSTRAINT_PRIMARYKEY', 409],
+    ['23503', 409],
+    ['SQLITE_CONSTRAINT_FOREIGNKEY', 409],
+    ['SQLITE_FULL', 507],
+    ['53100', 507],
+    ['40P01', 503],
+    ['40001', 503],
+    ['SQLITE_BUSY', 503],
+  ])('maps a database error coded %s to %i, without its internals', async (code, status) => {
+    const answer = await answerWithHeadersTo(databaseError(code, 'constraint users_api_key_key on secret-table'));
+    expect(answer.status).toBe(status);
+    expect(JSON.stringify(answer.body)).not.toContain('secret-table');
+    expect(typeof answer.body.detail).toBe('string');
+    if (status === 503) expect(answer.retryAfter).toBe('1');
+  });
+
+  it('answers 429 with Retry-After for too many attempts', async () => {
+    const answer = await answerWithHeadersTo(new TooManyRequests('slow down', 7));
+    expect(answer).toEqual({ status: 429, body: { detail: 'slow down' }, retryAfter: '7' });
   });
 
   it('answers 500 without leaking internals', async () => {

@@ -39,3 +39,14 @@ async function userOf(db: Db, tokens: TokenIssuer, request: FastifyRequest): Pro
   }
   throw new Unauthorized();
 }
+
+/** For the public calls that say more to a signed-in caller: whether the request carries valid credentials. */
+export async function isSignedIn(authenticate: Authenticate, request: FastifyRequest): Promise<boolean> {
+  try {
+    await authenticate(request);
+    return true;
+  } catch (error) {
+    if (error instanceof Unauthorized) return false;
+    throw error;
+  }
+}

@@ -22,7 +22,7 @@ export function loadAuthSecret(configured: string | null, dataDir: string): stri
   if (configured) return configured;
   const file = join(dataDir, AUTH_SECRET_FILE);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   return secret;

@@ -1,14 +1,30 @@
 import type { TokenRequest } from '@gloss/contract';
 import type { Db } from '../../db/types.js';
-import { Unauthorized } from '../../domain/errors.js';
+import { TooManyRequests, Unauthorized } from '../../domain/errors.js';
 import { findUserByUsername } from '../users/repository.js';
 import { verifyPassword } from './passwords.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 import type { TokenIssuer } from './tokens.js';
 
-/** Signs a user in with username and password, answering a bearer token. */
-export async function createToken(db: Db, tokens: TokenIssuer, credentials: TokenRequest): Promise<string> {
+/**
+ * Signs a user in with username and password, answering a bearer token. Attempts that come too soon after
+ * repeated failures (for the username or from the address) are refused with 429 before any check.
+ */
+export async function createToken(
+  db: Db,
+  auth: { tokens: TokenIssuer; throttle: SignInThrottle },
+  credentials: TokenRequest,
+  clientAddress: string,
+): Promise<string> {
+  const attempt = { username: credentials.username, address: clientAddress };
+  const wait = auth.throttle.retryAfterSeconds(attempt);
+  if (wait > 0) throw new TooManyRequests(`Too many failed sign-in attempts; try again in ${wait} seconds`, wait);
   const user = await findUserByUsername(db, credentials.username);
   const valid = await verifyPassword(user?.password_hash ?? null, credentials.password);
-  if (!user || !valid) throw new Unauthorized();
-  return tokens.sign(user);
+  if (!user || !valid) {
+    auth.throttle.failed(attempt);
+    throw new Unauthorized();
+  }
+  auth.throttle.succeeded(attempt);
+  return auth.tokens.sign(user);
 }

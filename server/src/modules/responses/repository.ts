@@ -37,18 +37,25 @@ export async function insertResponseRow(db: Db, row: Insertable<ResponsesTable>)
   await db.insertInto('responses').values(row).execute();
 }
 
-/** Writes responses, replacing values and status of the one a user already has on a record. */
+/**
+ * Writes responses, replacing values and status of the one a user already has on a record. Of two writes
+ * racing for the same response, the one made later wins whatever order they commit in (timestamps grow
+ * strictly), so the stored answer is always the last one sent.
+ */
 export async function upsertResponseRows(db: Db, rows: Insertable<ResponsesTable>[]): Promise<void> {
   for (const chunk of chunked(rows)) {
     await db
       .insertInto('responses')
       .values(chunk)
       .onConflict((conflict) =>
-        conflict.columns(['record_id', 'user_id']).doUpdateSet((eb) => ({
-          values: eb.ref('excluded.values'),
-          status: eb.ref('excluded.status'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
+        conflict
+          .columns(['record_id', 'user_id'])
+          .doUpdateSet((eb) => ({
+            values: eb.ref('excluded.values'),
+            status: eb.ref('excluded.status'),
+            updated_at: eb.ref('excluded.updated_at'),
+          }))
+          .where((eb) => eb('responses.updated_at', '<=', eb.ref('excluded.updated_at'))),
       )
       .execute();
   }

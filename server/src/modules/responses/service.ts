@@ -8,6 +8,7 @@ import {
   type ResponsesBulk,
   validateResponseValues,
 } from '@gloss/contract';
+import { isUniqueViolation } from '../../db/errors.js';
 import { now } from '../../db/time.js';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
@@ -26,6 +27,7 @@ import {
   findResponseOf,
   insertResponseRow,
   updateResponseRow,
+  upsertResponseRows,
 } from './repository.js';
 
 interface Answer {
@@ -54,28 +56,33 @@ async function recordAndDataset(db: Db, recordId: string) {
 }
 
 export async function createResponse(db: Db, actor: Actor, recordId: string, input: ResponseCreate): Promise<ResponseRow> {
-  return db.transaction().execute(async (trx) => {
-    const { record, dataset } = await recordAndDataset(trx, recordId);
-    authorize(responsePolicy.create(actor, dataset.workspace_id));
-    if (await findResponseOf(trx, record.id, actor.id)) {
-      throw new Conflict(`Response already exists for record with id \`${record.id}\` and by user with id \`${actor.id}\``);
-    }
-    await checkAnswer(trx, record, input);
-    const timestamp = now();
-    const row: ResponseRow = {
-      id: randomUUID(),
-      record_id: record.id,
-      user_id: actor.id,
-      dataset_id: dataset.id,
-      status: input.status,
-      values: input.values == null ? null : JSON.stringify(input.values),
-      inserted_at: timestamp,
-      updated_at: timestamp,
-    };
-    await insertResponseRow(trx, row);
-    await afterResponseChange(trx, dataset, record.id, timestamp);
-    return row;
-  });
+  const alreadyAnswered = () => new Conflict(`Response already exists for record with id \`${recordId}\` and by user with id \`${actor.id}\``);
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const { record, dataset } = await recordAndDataset(trx, recordId);
+      authorize(responsePolicy.create(actor, dataset.workspace_id));
+      if (await findResponseOf(trx, record.id, actor.id)) throw alreadyAnswered();
+      await checkAnswer(trx, record, input);
+      const timestamp = now();
+      const row: ResponseRow = {
+        id: randomUUID(),
+        record_id: record.id,
+        user_id: actor.id,
+        dataset_id: dataset.id,
+        status: input.status,
+        values: input.values == null ? null : JSON.stringify(input.values),
+        inserted_at: timestamp,
+        updated_at: timestamp,
+      };
+      await insertResponseRow(trx, row);
+      await afterResponseChange(trx, dataset, record.id, timestamp);
+      return row;
+    })
+    .catch((error: unknown) => {
+      // Two creates of the same answer at once (PostgreSQL runs them side by side): the later one lost.
+      throw isUniqueViolation(error) ? alreadyAnswered() : error;
+    });
 }
 
 async function responseForChange(db: Db, actor: Actor, responseId: string) {
@@ -124,11 +131,12 @@ async function upsertMyResponse(
     await checkAnswer(trx, record, item, questionsOf);
     const timestamp = now();
     const values = item.values == null ? null : JSON.stringify(item.values);
-    const existing = await findResponseOf(trx, record.id, actor.id);
-    const row = existing
-      ? await updateResponseRow(trx, existing.id, { status: item.status, values, updated_at: timestamp })
-      : { id: randomUUID(), record_id: record.id, user_id: actor.id, dataset_id: dataset.id, status: item.status, values, inserted_at: timestamp, updated_at: timestamp };
-    if (!existing) await insertResponseRow(trx, row);
+    // One statement that inserts or overwrites: two writes of the same answer at once (a draft's auto-save
+    // racing a submit) resolve as one response, the later write winning, on both engines.
+    await upsertResponseRows(trx, [
+      { id: randomUUID(), record_id: record.id, user_id: actor.id, dataset_id: dataset.id, status: item.status, values, inserted_at: timestamp, updated_at: timestamp },
+    ]);
+    const row = (await findResponseOf(trx, record.id, actor.id))!;
     await afterResponseChange(trx, dataset, record.id, timestamp);
     return row;
   });

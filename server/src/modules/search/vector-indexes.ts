@@ -1,5 +1,6 @@
 import type { Db } from '../../db/types.js';
 import { decodeVector, listVectorsSince, readVectorVersions } from '../records/vectors-repository.js';
+import { listExistingVectorSettingsIds } from '../vectors-settings/repository.js';
 import { VectorIndex } from './vector-index.js';
 
 const PAGE_ROWS = 4096;
@@ -28,6 +29,25 @@ export class VectorIndexes {
     const next = previous.catch(() => undefined).then(() => this.catchUp(db, settings));
     this.pending.set(settings.id, next);
     return next;
+  }
+
+  /** How many indexes are held in memory. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * Frees the indexes of vector settings that no longer exist (deleted, or their dataset deleted), on
+   * whichever instance deleted them: run now and then, it keeps memory to the vectors still searchable.
+   */
+  async forgetRemoved(db: Db): Promise<void> {
+    const held = [...this.entries.keys()];
+    const existing = new Set(await listExistingVectorSettingsIds(db, held));
+    for (const id of held) {
+      if (existing.has(id)) continue;
+      this.entries.delete(id);
+      this.pending.delete(id);
+    }
   }
 
   private async catchUp(db: Db, settings: { id: string; dimensions: number }): Promise<VectorIndex> {

@@ -1,0 +1,129 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectInvalid, expectUnauthorized } from '../helpers/expectations.js';
+import { type RecordsDataset, bulkPath, makeRecordsDataset, mySearchPath } from '../helpers/records-fixtures.js';
+import { type TestServer, startTestServer } from '../helpers/server.js';
+
+/** What the server reads of a request before it knows who sent it, how much, and how deep. */
+let server: TestServer;
+let dataset: RecordsDataset;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  dataset = await makeRecordsDataset(server, { workspace: await server.factory.workspace() });
+});
+afterAll(() => server.close());
+
+interface Answer {
+  status: number;
+  body: any;
+  headers: Record<string, string | string[] | undefined>;
+  /** How many bytes of the body had been sent when the answer came. */
+  sentBytes: number;
+}
+
+/**
+ * Declares a body of `declaredBytes` and sends it slowly, a chunk at a time, stopping as soon as the
+ * server answers: a server that waited for the whole body before answering would never answer.
+ */
+function sendLargeBody(method: string, path: string, declaredBytes: number, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    let sentBytes = 0;
+    let answered = false;
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const request = httpRequest(new URL(path, server.api.baseUrl), {
+      method,
+      headers: { 'content-type': 'application/json', 'content-length': String(declaredBytes), ...headers },
+    });
+    request.on('response', (response) => {
+      answered = true;
+      let text = '';
+      response.on('data', (data) => (text += data));
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : undefined, headers: response.headers, sentBytes });
+        request.destroy();
+      });
+    });
+    request.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    const pump = () => {
+      if (answered || request.destroyed) return;
+      if (sentBytes + chunk.length > declaredBytes) return reject(new Error('the whole body was sent before any answer'));
+      sentBytes += chunk.length;
+      request.write(chunk, () => setTimeout(pump, 5));
+    };
+    request.write('[', () => pump());
+  });
+}
+
+describe('a request without valid credentials', () => {
+  it('is answered 401 before its body is read', async () => {
+    for (const headers of [{}, { 'x-argilla-api-key': 'not-a-key' }, { authorization: 'Bearer not-a-token' }]) {
+      const answer = await sendLargeBody('PUT', bulkPath(dataset), 95 * 1024 * 1024, headers);
+      expectUnauthorized({ status: answer.status, body: answer.body, headers: new Headers() });
+      expect(answer.sentBytes).toBeLessThan(8 * 1024 * 1024);
+    }
+  });
+});
+
+describe('body limits', () => {
+  it('hold a single entity to a few megabytes: a larger body is refused with 413 as it arrives', async () => {
+    const answer = await sendLargeBody('POST', '/api/v1/workspaces', 50 * 1024 * 1024, { 'x-argilla-api-key': server.ownerUser.apiKey });
+    expect(answer.status).toBe(413);
+    expect(answer.body.detail).toBe('The request body is larger than the limit of 4194304 bytes');
+    expect(answer.sentBytes).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it('let bulk writes go up to the configured maximum', async () => {
+    const text = 'word '.repeat(2_000);
+    const items = Array.from({ length: 500 }, (_, i) => ({ external_id: `big-${i}`, fields: { text } }));
+    const response = await server.owner.put(bulkPath(dataset), { items });
+    expect(JSON.stringify({ items }).length).toBeGreaterThan(4 * 1024 * 1024);
+    expect(response.status, JSON.stringify(response.body).slice(0, 300)).toBe(200);
+    expect(response.body.items).toHaveLength(500);
+  });
+});
+
+describe('JSON nesting', () => {
+  const nested = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+
+  it('deeper than 100 levels is refused with 422 before it is parsed, anywhere in the body', async () => {
+    for (const [path, body] of [
+      [mySearchPath(dataset), `{"query": {"text": {"q": "x"}}, "deep": ${nested(20_000)}}`],
+      ['/api/v1/workspaces', `{"name": "deep", "extra": ${nested(101)}}`],
+      [bulkPath(dataset), `{"items": [{"fields": {"text": "a"}, "metadata": {"genre": ${nested(50_000)}}}]}`],
+    ]) {
+      const response = await server.owner.request(path === bulkPath(dataset) ? 'PUT' : 'POST', path, {
+        raw: { body, contentType: 'application/json' },
+      });
+      expectInvalid(response, ['body']);
+      expect(response.body.detail.params.errors[0].msg).toBe('The JSON body nests more than 100 levels deep');
+    }
+  });
+
+  it('counts only brackets outside strings', async () => {
+    const response = await server.owner.post('/api/v1/workspaces', { name: 'brackets-in-text', note: '['.repeat(500) });
+    expect(response.status).toBe(201);
+  });
+});
+
+describe('methods', () => {
+  it('a known API path answers 405 with its methods for any other, TRACE included', async () => {
+    for (const [method, path, allow] of [
+      ['TRACE', '/api/v1/me', 'GET, HEAD'],
+      ['DELETE', '/api/v1/version', 'GET, HEAD'],
+      ['PATCH', '/api/v1/workspaces', 'POST'],
+    ] as const) {
+      const answer = await new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+        const request = httpRequest(new URL(path, server.api.baseUrl), { method, headers: { 'x-argilla-api-key': server.ownerUser.apiKey } }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow }));
+        });
+        request.on('error', reject);
+        request.end();
+      });
+      expect(answer, `${method} ${path}`).toEqual({ status: 405, allow });
+    }
+  });
+});

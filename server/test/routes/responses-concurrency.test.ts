@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MadeUser } from '../helpers/factories.js';
+import { type RecordsDataset, createPlainRecords, getRecord, makeRecordsDataset, responsesPath, submitted } from '../helpers/records-fixtures.js';
+import { type TestServer, startTestServer } from '../helpers/server.js';
+
+/**
+ * One person's answer to one record, written several times at once (the web app's draft auto-save racing a
+ * submit, a script retrying): it always resolves as one response, never a server error, on both engines.
+ */
+let server: TestServer;
+let annotator: MadeUser;
+let dataset: RecordsDataset;
+
+const BULK = '/api/v1/me/responses/bulk';
+const ROUNDS = 5;
+const AT_ONCE = 8;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const cast = await server.factory.cast();
+  annotator = cast.annotator;
+  dataset = await makeRecordsDataset(server, { workspace: cast.workspace });
+});
+afterAll(() => server.close());
+
+const draft = (label: string) => ({ status: 'draft', values: { label: { value: label } } });
+
+async function responsesOf(record: { id: string }) {
+  return (await getRecord(server.owner, record)).responses.filter((response: any) => response.user_id === annotator.id);
+}
+
+describe('writes of the same answer at once', () => {
+  it('through the bulk call all succeed and leave one response, the last written', async () => {
+    const records = await createPlainRecords(server, dataset, ROUNDS);
+    for (const record of records) {
+      const bodies = Array.from({ length: AT_ONCE }, (_, i) => (i % 2 ? submitted('positive') : draft('negative')));
+      const answers = await Promise.all(bodies.map((body) => annotator.api.post(BULK, { items: [{ record_id: record.id, ...body }] })));
+      for (const answer of answers) {
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        expect(answer.body.items[0].error, JSON.stringify(answer.body)).toBeNull();
+      }
+      const stored = await responsesOf(record);
+      expect(stored).toHaveLength(1);
+      const ids = new Set(answers.map((answer) => answer.body.items[0].item.id));
+      expect(ids).toEqual(new Set([stored[0].id]));
+      const last = answers.map((answer) => answer.body.items[0].item).sort((a, b) => a.updated_at.localeCompare(b.updated_at)).at(-1);
+      expect(stored[0].status).toBe(last.status);
+    }
+  });
+
+  it('through the create call answer 201 once and 409 for the rest', async () => {
+    const records = await createPlainRecords(server, dataset, ROUNDS);
+    for (const record of records) {
+      const answers = await Promise.all(Array.from({ length: AT_ONCE }, () => annotator.api.post(responsesPath(record), submitted())));
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses, JSON.stringify(answers.map((answer) => answer.body))).toEqual([201, ...Array(AT_ONCE - 1).fill(409)]);
+      for (const answer of answers.filter((each) => each.status === 409)) {
+        expect(answer.body).toEqual({ detail: `Response already exists for record with id \`${record.id}\` and by user with id \`${annotator.id}\`` });
+      }
+      expect(await responsesOf(record)).toHaveLength(1);
+    }
+  });
+
+  it('mixed with a create and an update leave one response and no server error', async () => {
+    const records = await createPlainRecords(server, dataset, ROUNDS);
+    for (const record of records) {
+      const created = await annotator.api.post(responsesPath(record), draft('neutral'));
+      const answers = await Promise.all([
+        annotator.api.put(`/api/v1/responses/${created.body.id}`, submitted('positive')),
+        annotator.api.post(BULK, { items: [{ record_id: record.id, ...draft('negative') }] }),
+        annotator.api.post(responsesPath(record), submitted()),
+        annotator.api.put(`/api/v1/responses/${created.body.id}`, draft('positive')),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 409, 200]);
+      expect(await responsesOf(record)).toHaveLength(1);
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VectorIndexes } from '../../src/modules/search/vector-indexes.js';
+import { type RecordsDataset, createRecords, makeRecordsDataset } from '../helpers/records-fixtures.js';
+import { type TestServer, startTestServer } from '../helpers/server.js';
+
+/** In-memory vector indexes go when their vector settings or dataset do, wherever they were deleted. */
+let server: TestServer;
+let workspace: { id: string };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  workspace = await server.factory.workspace();
+});
+afterAll(() => server.close());
+
+async function datasetWithVectors(): Promise<RecordsDataset> {
+  const dataset = await makeRecordsDataset(server, { workspace });
+  await createRecords(server, dataset, [{ fields: { text: 'a' }, vectors: { emb: [1, 0, 0], small: [0, 1] } }]);
+  return dataset;
+}
+
+describe('the vector indexes', () => {
+  it('free those of a deleted dataset and of deleted vector settings, and keep the rest', async () => {
+    const indexes = new VectorIndexes();
+    const gone = await datasetWithVectors();
+    const kept = await datasetWithVectors();
+    for (const dataset of [gone, kept]) {
+      for (const settings of Object.values(dataset.vectors)) {
+        const index = await indexes.indexFor(server.db, { id: settings.id, dimensions: settings.dimensions });
+        expect(index.search([1, 0, 0].slice(0, settings.dimensions), 1, { order: 'most_similar' })).toHaveLength(1);
+      }
+    }
+    expect(indexes.size).toBe(4);
+
+    expect((await server.owner.delete(`/api/v1/datasets/${gone.id}`)).status).toBe(200);
+    expect((await server.owner.delete(`/api/v1/vectors-settings/${kept.vectors.small.id}`)).status).toBe(200);
+    await indexes.forgetRemoved(server.db);
+    expect(indexes.size).toBe(1);
+    const index = await indexes.indexFor(server.db, { id: kept.vectors.emb.id, dimensions: 3 });
+    expect(index.search([1, 0, 0], 1, { order: 'most_similar' })).toHaveLength(1);
+  });
+});
