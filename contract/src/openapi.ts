@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint.js';
-import { endpoints } from './endpoints.js';
-import { DetailError, ServerError } from './schemas/errors.js';
+import { type EndpointName, endpoints } from './endpoints.js';
+import { CodedError, DetailError, ServerError } from './schemas/errors.js';
 
 export const API_TITLE = 'Gloss API';
 
@@ -23,28 +23,51 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): J
   }));
 }
 
+function jsonOf(...schemas: z.ZodType[]): JsonSchema {
+  const [single] = schemas;
+  const schema = schemas.length === 1 ? schemaOf(single, 'output') : { oneOf: schemas.map((each) => schemaOf(each, 'output')) };
+  return { 'application/json': { schema } };
+}
+
 const errorResponses = {
-  401: { description: 'Not signed in', content: { 'application/json': { schema: schemaOf(ServerError, 'output') } } },
-  403: { description: 'Not allowed', content: { 'application/json': { schema: schemaOf(ServerError, 'output') } } },
-  404: { description: 'Not found', content: { 'application/json': { schema: schemaOf(DetailError, 'output') } } },
-  409: { description: 'Conflict', content: { 'application/json': { schema: schemaOf(DetailError, 'output') } } },
-  422: {
-    description: 'Invalid request or broken business rule',
-    content: { 'application/json': { schema: { oneOf: [schemaOf(ServerError, 'output'), schemaOf(DetailError, 'output')] } } },
-  },
+  401: { description: 'Not signed in, or wrong credentials', content: jsonOf(ServerError) },
+  403: { description: 'Not allowed', content: jsonOf(ServerError) },
+  404: { description: 'Not found', content: jsonOf(DetailError) },
+  409: { description: 'Conflict', content: jsonOf(DetailError) },
+  413: { description: 'Request body too large', content: jsonOf(DetailError) },
+  415: { description: 'Unsupported request content type', content: jsonOf(DetailError) },
+  422: { description: 'Invalid request or broken business rule', content: jsonOf(ServerError, DetailError, CodedError) },
+  429: { description: 'Too many attempts; wait as long as the Retry-After header says', content: jsonOf(DetailError) },
+};
+type ErrorStatus = keyof typeof errorResponses;
+
+/** Statuses some calls answer beyond the general rules of `operationOf`. */
+const extraStatuses: Partial<Record<EndpointName, ErrorStatus[]>> = {
+  // wrong credentials; sign-in throttling
+  createToken: [401, 429],
+  // the provider refused the code
+  finishOAuthLogin: [401],
+  // the workspace still has datasets
+  deleteWorkspace: [409],
 };
 
-function operationOf(name: string, definition: Endpoint): JsonSchema {
+function operationOf(name: EndpointName, definition: Endpoint): JsonSchema {
   const responses: Record<string, unknown> = {};
   for (const [status, schema] of Object.entries(definition.responses)) {
     responses[status] = schema
       ? { description: 'Success', content: { 'application/json': { schema: schemaOf(schema, 'output') } } }
       : { description: 'Redirect' };
   }
-  if (definition.auth) Object.assign(responses, { 401: errorResponses[401], 403: errorResponses[403] });
-  if (definition.params) Object.assign(responses, { 404: errorResponses[404] });
-  if (definition.method !== 'GET' && definition.method !== 'DELETE') Object.assign(responses, { 409: errorResponses[409] });
-  if (definition.params || definition.query || definition.body) Object.assign(responses, { 422: errorResponses[422] });
+  const errors = new Set<ErrorStatus>(extraStatuses[name]);
+  const add = (...statuses: ErrorStatus[]) => statuses.forEach((status) => errors.add(status));
+  if (definition.auth) add(401, 403);
+  if (definition.params) add(404);
+  if (definition.method !== 'GET' && definition.method !== 'DELETE') add(409);
+  // The body parser answers these before any route code runs.
+  if (definition.body) add(413, 415);
+  if (definition.params || definition.query || definition.body) add(422);
+  // Integer keys keep ascending order in the written document.
+  for (const status of errors) responses[status] = errorResponses[status];
 
   const mediaType = definition.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
   return {
@@ -63,7 +86,7 @@ function operationOf(name: string, definition: Endpoint): JsonSchema {
 /** The OpenAPI 3.1 document of the whole API, generated from the contract. */
 export function buildOpenApiDocument(version: string): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [name, definition] of Object.entries(endpoints) as [string, Endpoint][]) {
+  for (const [name, definition] of Object.entries(endpoints) as [EndpointName, Endpoint][]) {
     paths[definition.path] ??= {};
     paths[definition.path][definition.method.toLowerCase()] = operationOf(name, definition);
   }

@@ -22,20 +22,26 @@ export const Title = z.string().min(1).max(500);
 export const Description = z.string().min(1).max(1000);
 
 /**
- * PATCH bodies: keys may be omitted, and the listed ones may not be sent as null. Those keys are parsed as
- * nullable so that one error can name every offending key with Argilla's message; the output type is the
- * plain optional shape.
+ * PATCH bodies: keys may be omitted, and the listed ones may not be sent as null. A check ahead of the shape
+ * names every null key in one error with Argilla's message; the shape itself (and so the OpenAPI document)
+ * keeps those keys non-nullable.
  */
 export function updateSchema<Shape extends z.ZodRawShape>(shape: Shape, nonNullKeys: readonly (keyof Shape & string)[]) {
-  const relaxed: Record<string, z.ZodType> = { ...(shape as unknown as Record<string, z.ZodType>) };
-  for (const key of nonNullKeys) relaxed[key] = relaxed[key].nullable();
-  return z
-    .object(relaxed)
-    .superRefine((value, ctx) => {
-      const nulls = nonNullKeys.filter((key) => (value as Record<string, unknown>)[key] === null);
-      if (nulls.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `The following keys must have non-null values: ${nulls.join(', ')}` });
-      }
-    })
-    .transform((value) => value as z.output<z.ZodObject<Shape>>);
+  return z.preprocess((value, ctx) => {
+    if (typeof value !== 'object' || value === null) return value;
+    const nulls = nonNullKeys.filter((key) => (value as Record<string, unknown>)[key] === null);
+    if (nulls.length > 0) {
+      ctx.addIssue({ code: 'custom', input: value, message: `The following keys must have non-null values: ${nulls.join(', ')}` });
+    }
+    return value;
+  }, z.object(shape));
+}
+
+/**
+ * A whole number in a query string, in decimal digits only: `Number()` would also read `1e3`, `0x10`, ` 7`
+ * and an empty value (as 0). Other strings reach the inner schema as strings and fail there, naming the
+ * parameter; the document shows the inner integer schema.
+ */
+export function queryInteger<T extends z.ZodType<number | undefined>>(schema: T) {
+  return z.preprocess((value) => (typeof value === 'string' && /^-?[0-9]+$/.test(value) ? Number(value) : value), schema);
 }

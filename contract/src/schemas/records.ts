@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp, itemsOf } from './common.js';
+import { Id, Timestamp, itemsOf, queryInteger } from './common.js';
 import { Response, ResponseValues, ResponseStatus } from './responses.js';
 import { Suggestion, SuggestionCreate } from './suggestions.js';
 
@@ -97,10 +97,13 @@ export const Records = itemsOf(DatasetRecord);
 export const Include = z.union([z.string(), z.array(z.string())]).optional();
 
 export const RecordListQuery = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
+  offset: queryInteger(z.int().min(0).default(0)),
+  limit: queryInteger(z.int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT)),
   include: Include,
 });
 
-export const RecordIdsQuery = z.object({ ids: z.string().optional() });
+// Checked by the service, which answers Argilla's messages for an empty, too long or malformed list.
+export const RecordIdsQuery = z.object({
+  ids: z.string().optional().describe(`1 to ${RECORDS_DELETE_MAX} comma-separated ids; none, more or a malformed one is a 422`),
+});
 export const RecordParams = z.object({ record_id: Id });
