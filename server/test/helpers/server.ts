@@ -24,14 +24,21 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** Collects the server's warning and error log lines (JSON), for tests that nothing went wrong unseen. */
+  logLines?: string[];
+}
+
 /**
  * Starts a real Gloss server on a loopback port over a fresh database of the engine under test, with one
  * owner. `env` overrides configuration as the GLOSS_ environment variables would.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const database: TestDatabase = await createTestDatabase();
   const config = loadConfig({ GLOSS_DATA_DIR: database.dataDir, ...env });
-  const app = await buildApp({ config, database: database.handle, authSecret: AUTH_SECRET });
+  const { logLines } = options;
+  const logger = logLines ? { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } } : false;
+  const app = await buildApp({ config, database: database.handle, authSecret: AUTH_SECRET, logger });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const api = new ApiClient(`http://127.0.0.1:${port}`);

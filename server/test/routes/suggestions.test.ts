@@ -30,9 +30,11 @@ let annotator: MadeUser;
 let outsiderAdmin: MadeUser;
 let outsiderAnnotator: MadeUser;
 let dataset: RecordsDataset;
+/** The server's warnings and errors: a reply sent twice shows only here, the client sees the first. */
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { logLines });
   ({ workspace, admin, annotator, outsiderAdmin, outsiderAnnotator } = await server.factory.cast());
   dataset = await makeRecordsDataset(server, { workspace });
 });
@@ -198,6 +200,18 @@ describe('DELETE /api/v1/records/{record_id}/suggestions?ids=', () => {
     expect(response.body).toBeUndefined();
     expect((await server.owner.get(suggestionsPath(first))).body.items.map((s: any) => s.question_id)).toEqual([dataset.questions.comment.id]);
     expect((await server.owner.get(suggestionsPath(second))).body.items).toHaveLength(1);
+  });
+});
+
+describe('writes that choose their own status', () => {
+  it('answer once: 201, 200 and 204 leave no warning or error in the log', async () => {
+    const record = await fresh();
+    logLines.length = 0;
+    expect((await server.owner.put(suggestionsPath(record), label())).status).toBe(201);
+    const replaced = await server.owner.put(suggestionsPath(record), label({ value: 'negative' }));
+    expect(replaced.status).toBe(200);
+    expect((await server.owner.delete(`${suggestionsPath(record)}?ids=${replaced.body.id}`)).status).toBe(204);
+    expect(logLines).toEqual([]);
   });
 });
 

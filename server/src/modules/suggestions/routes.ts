@@ -16,12 +16,13 @@ export function registerSuggestionRoutes(route: Route, db: Db): void {
   }));
   route(e.upsertRecordSuggestion, async ({ actor, params, body, reply }) => {
     const { suggestion, created } = await upsertRecordSuggestion(db, actor, params.record_id, body);
-    reply.status(created ? 201 : 200).send(presentSuggestion(suggestion));
+    // Awaiting the reply waits until it is written, so the router sees it sent and sends nothing more.
+    await reply.status(created ? 201 : 200).send(presentSuggestion(suggestion));
     return undefined as never;
   });
   route(e.deleteRecordSuggestions, async ({ actor, params, query, reply }) => {
     await deleteRecordSuggestions(db, actor, params.record_id, query.ids);
-    reply.status(204).send();
+    await reply.status(204).send();
     return undefined;
   });
   route(e.deleteSuggestion, async ({ actor, params }) => presentSuggestion(await deleteSuggestion(db, actor, params.suggestion_id)));
