@@ -44,6 +44,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       done(new InvalidRequest([{ type: 'json_too_deep', loc: ['body'], msg: `The JSON body nests more than ${MAX_JSON_DEPTH} levels deep` }]), undefined);
       return;
     }
-    parseJson(request, body as string, done);
+    // Fastify's own parser answers through `done` (its type also allows a promise it never returns here).
+    void parseJson(request, body as string, done);
   });
 }
