@@ -26,6 +26,7 @@ const Environment = z.object({
   GLOSS_OWNER_API_KEY: z.string().min(8).optional(),
   GLOSS_OWNER_WORKSPACE: z.string().min(1).default('default'),
   GLOSS_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GLOSS_LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   GLOSS_MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(100 * 1024 * 1024),
   GLOSS_DOCS_ENABLED: Flag.default(true),
   // Behind a reverse proxy, the client's address is taken from X-Forwarded-For (sign-in throttling counts
@@ -86,6 +87,8 @@ export interface Config {
   tokenExpirationSeconds: number;
   owner: { username: string; password: string | null; apiKey: string | null; workspace: string };
   logLevel: string;
+  /** Readable lines on a terminal and JSON elsewhere (`auto`), or one of them always. */
+  logFormat: 'auto' | 'pretty' | 'json';
   maxBodyBytes: number;
   /** Whose X-Forwarded-For to believe for the client's address: no proxy, any, or these addresses. */
   trustProxy: boolean | string[];
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       workspace: e.GLOSS_OWNER_WORKSPACE,
     },
     logLevel: e.GLOSS_LOG_LEVEL,
+    logFormat: e.GLOSS_LOG_FORMAT,
     maxBodyBytes: e.GLOSS_MAX_BODY_BYTES,
     trustProxy: e.GLOSS_TRUST_PROXY,
     docsEnabled: e.GLOSS_DOCS_ENABLED,

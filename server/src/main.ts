@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   const created = await createOwnerOnFirstStart(database.db, config.owner);
   const authSecret = loadAuthSecret(config.authSecretKey, config.dataDir);
-  const app = await buildApp({ config, database, authSecret, logger: serverLoggerOptions(config.logLevel) });
+  const app = await buildApp({ config, database, authSecret, logger: serverLoggerOptions(config.logLevel, config.logFormat) });
 
   keepServingOnUnhandledRejections(process, app.log);
   const privateFiles = ensurePrivateFiles(config.dataDir, [...SQLITE_FILE_NAMES, AUTH_SECRET_FILE]);

@@ -1,4 +1,4 @@
-import { ConfigError } from '../config.js';
+import type { Config } from '../config.js';
 import { createPrettyStream, type TextSink } from './pretty-stream.js';
 
 export type LogFormat = 'pretty' | 'json';
@@ -13,20 +13,18 @@ export interface LogOutput extends TextSink {
  * `GLOSS_LOG_FORMAT`: `auto` (the default) writes readable lines when a person watches a terminal, and
  * JSON lines everywhere else (pipes, files, CI, tests), where programs read and collect them.
  */
-export function chooseLogFormat(setting: string | undefined, output: LogOutput): LogFormat {
-  const value = setting || 'auto';
-  if (value === 'pretty' || value === 'json') return value;
-  if (value === 'auto') return output.isTTY === true ? 'pretty' : 'json';
-  throw new ConfigError(`Invalid configuration:\n  GLOSS_LOG_FORMAT: expected auto, pretty or json, got "${value}"`);
+export function chooseLogFormat(setting: Config['logFormat'], output: LogOutput): LogFormat {
+  if (setting === 'auto') return output.isTTY === true ? 'pretty' : 'json';
+  return setting;
 }
 
 /** Fastify's logger options for the server process. */
 export function serverLoggerOptions(
   level: string,
-  env: NodeJS.ProcessEnv = process.env,
+  format: Config['logFormat'],
   output: LogOutput = process.stdout,
 ): { level: string; stream?: TextSink } {
-  if (chooseLogFormat(env.GLOSS_LOG_FORMAT, output) === 'json') return { level };
+  if (chooseLogFormat(format, output) === 'json') return { level };
   // hasColors() follows NO_COLOR and FORCE_COLOR; a pretty log sent to a file gets no escape codes.
   return { level, stream: createPrettyStream(output, { colours: output.hasColors?.() ?? false }) };
 }

@@ -27,11 +27,13 @@ describe('npm run gloss -- users', () => {
     expect(await gloss('users', 'list')).toMatch(/^alice\tadmin\t[0-9a-f-]{36}$/m);
   });
 
-  it('resets a password', async () => {
+  it('resets a password, ending the sessions opened with the old one', async () => {
+    const before = await findUserByUsername(database.handle.db, 'alice');
     const output = await gloss('users', 'reset-password', '--username', 'alice', '--password', 'brand-new-password');
     expect(output).toBe('Password of "alice" reset.');
     const user = await findUserByUsername(database.handle.db, 'alice');
     expect(await verifyPassword(user!.password_hash, 'brand-new-password')).toBe(true);
+    expect(user!.session_version).toBe(before!.session_version + 1);
   });
 
   it('explains bad usage', async () => {

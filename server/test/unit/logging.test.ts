@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/config.js';
+import { ConfigError, loadConfig } from '../../src/config.js';
 import { chooseLogFormat, serverLoggerOptions, type LogOutput } from '../../src/logging/logger-options.js';
 import { createPrettyStream } from '../../src/logging/pretty-stream.js';
 
@@ -20,10 +20,9 @@ const ESCAPE = '\u001b[';
 
 describe('choosing the log format', () => {
   it('writes readable lines to a terminal and JSON to anything else by default', () => {
-    expect(chooseLogFormat(undefined, output('terminal'))).toBe('pretty');
-    expect(chooseLogFormat(undefined, output('pipe'))).toBe('json');
+    expect(chooseLogFormat('auto', output('terminal'))).toBe('pretty');
+    expect(chooseLogFormat('auto', output('colour terminal'))).toBe('pretty');
     expect(chooseLogFormat('auto', output('pipe'))).toBe('json');
-    expect(chooseLogFormat('', output('terminal'))).toBe('pretty');
   });
 
   it('follows GLOSS_LOG_FORMAT when it says pretty or json', () => {
@@ -31,20 +30,22 @@ describe('choosing the log format', () => {
     expect(chooseLogFormat('pretty', output('pipe'))).toBe('pretty');
   });
 
-  it('refuses another value with a message naming the variable', () => {
-    expect(() => chooseLogFormat('yaml', output('terminal'))).toThrowError(ConfigError);
-    expect(() => chooseLogFormat('yaml', output('terminal'))).toThrowError(/GLOSS_LOG_FORMAT.*auto, pretty or json/);
+  it('refuses another value of GLOSS_LOG_FORMAT at start, naming the variable', () => {
+    expect(loadConfig({ GLOSS_LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig({}).logFormat).toBe('auto');
+    expect(() => loadConfig({ GLOSS_LOG_FORMAT: 'yaml' })).toThrowError(ConfigError);
+    expect(() => loadConfig({ GLOSS_LOG_FORMAT: 'yaml' })).toThrowError(/GLOSS_LOG_FORMAT/);
   });
 
   it('leaves JSON to pino (its own fast destination) and gives pretty lines a stream', () => {
-    expect(serverLoggerOptions('warn', {}, output('pipe'))).toEqual({ level: 'warn' });
-    expect(serverLoggerOptions('info', {}, output('terminal'))).toMatchObject({ level: 'info', stream: expect.anything() });
+    expect(serverLoggerOptions('warn', 'auto', output('pipe'))).toEqual({ level: 'warn' });
+    expect(serverLoggerOptions('info', 'auto', output('terminal'))).toMatchObject({ level: 'info', stream: expect.anything() });
   });
 });
 
 describe('readable log lines from a real Fastify server', () => {
   async function serve(out: LogOutput, requests: string[]) {
-    const app = Fastify({ logger: serverLoggerOptions('info', {}, out) });
+    const app = Fastify({ logger: serverLoggerOptions('info', 'auto', out) });
     app.get('/hello', async () => ({ hello: 'world' }));
     app.get('/boom', async () => {
       throw new Error('disk on fire');
