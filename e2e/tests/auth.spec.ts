@@ -69,6 +69,24 @@ test.describe('signing in', () => {
     await expectAt(page, '/user-settings');
   });
 
+  test('after repeated wrong passwords the form says how long to wait, then signs in once the wait is over', async ({ page }) => {
+    const user = await seedUser('annotator');
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    // Five failures are free; the sixth makes the next attempt for this username wait a second.
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await signIn.signIn(user.username, `wrong-password-${attempt}`);
+      await expect(signIn.error).toHaveText('Wrong username or password. Try again');
+    }
+    await signIn.signIn(user.username, user.password);
+    await expect(signIn.error).toHaveText('Too many failed sign-ins. Try again in 1 second');
+    await expectAt(page, '/sign-in');
+
+    await page.waitForTimeout(1_100);
+    await signIn.submit.click();
+    await expectAt(page, '/');
+  });
+
   test('the sign-in page, in both themes', async ({ page }) => {
     const signIn = new SignInPage(page);
     await signIn.goto();

@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
-import { HttpError } from '../../shared/api/errors';
 import { saveToken } from '../../shared/auth/session';
 import { clearToasts } from '../../shared/toasts/store';
 import { AuthLayout } from '../../shared/layout/AuthLayout';
 import { signInWithPassword } from './api';
+import { signInErrorMessage } from './sign-in-error';
 import { afterSignInPath } from './guard';
 import { OAuthButtons } from './OAuthButtons';
 import styles from './SignInPage.module.css';
@@ -36,8 +36,8 @@ export function SignInPage() {
       void navigate(afterSignInPath(params.get('redirect') ?? undefined), { replace: true });
     } catch (cause) {
       setBusy(false);
-      const wrongCredentials = cause instanceof HttpError && (cause.status === 401 || cause.status === 422);
-      setError(wrongCredentials ? t('auth.wrongCredentials') : t('network.unreachable'));
+      const message = signInErrorMessage(cause);
+      setError(t(message.key, message.values));
     }
   }
 

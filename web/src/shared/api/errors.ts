@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly body: unknown,
     readonly path: string,
+    /** Seconds the server asked to wait before trying again (`Retry-After`), when it said. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(describeBody(body) ?? `Request to ${path} failed with status ${status}`);
     this.name = 'HttpError';
@@ -76,4 +78,10 @@ export function errorMessageKeys(error: unknown, catalogueHas: (key: string) => 
   const code = error instanceof HttpError ? error.code : businessCodeOf((error as { body?: unknown })?.body);
   if (code) keys.push(`validations.businessLogic.${code}.message`);
   return keys.filter(catalogueHas);
+}
+
+/** A `Retry-After` header in seconds (the form Gloss sends), or null when absent or a date. */
+export function retryAfterSecondsOf(header: string | null): number | null {
+  if (header === null || !/^\d+$/.test(header.trim())) return null;
+  return Number(header.trim());
 }

@@ -1,5 +1,5 @@
 import { clearToken, readToken } from '../auth/session';
-import { HttpError, NetworkError } from './errors';
+import { HttpError, NetworkError, retryAfterSecondsOf } from './errors';
 import { trackRequest } from './loading';
 import { buildQuery, type QueryValue } from './query-params';
 
@@ -61,7 +61,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const payload = await readPayload(response);
   if (response.ok) return payload as T;
 
-  const error = new HttpError(response.status, payload, path);
+  const error = new HttpError(response.status, payload, path, retryAfterSecondsOf(response.headers.get('retry-after')));
   if (response.status === 401 && token) {
     clearToken();
     hooks.onUnauthorized?.();
