@@ -5,7 +5,7 @@
 # (which exports GLOSS_TEST_POSTGRES_URL); without it the postgres suites fail.
 #
 # Suites (in order): contract, server-sqlite, server-postgres, openapi-check,
-# web, compat-sqlite, compat-postgres, e2e. Every suite runs even when an
+# web, compat-sqlite, compat-postgres, fuzz, e2e. Every suite runs even when an
 # earlier one fails; this script's exit code is informational (the JUnit
 # reports decide).
 #
@@ -261,6 +261,26 @@ run_compat() {
   record_rc "$suite" "$rc"
 }
 
+# --- d. schemathesis over the OpenAPI document ------------------------------
+# fuzz/run-fuzz.sh starts its own server from server/dist on SQLite, seeds it
+# through the API and writes one JUnit test case per operation.
+run_fuzz() {
+  local suite="fuzz" rc start
+  section "fuzz suite (schemathesis over the OpenAPI document against a Gloss server on SQLite)"
+  if [ ! -f server/dist/main.js ]; then
+    echo "server/dist/main.js is missing (build failed?): $suite cannot run"
+    record_rc "$suite" 1
+    return
+  fi
+  start=$SECONDS
+  GLOSS_FUZZ_JUNIT="$OUT/$suite.xml" GLOSS_FUZZ_SERVER_LOG="$OUT/$suite-server.log" \
+    timeout -k 15 "$SUITE_TIMEOUT" bash fuzz/run-fuzz.sh </dev/null
+  rc=$?
+  [ "$rc" -eq 124 ] && echo "$suite: timed out after ${SUITE_TIMEOUT}s"
+  echo "$suite: exit code $rc, $((SECONDS - start))s (server log: $OUT/$suite-server.log)"
+  record_rc "$suite" "$rc"
+}
+
 for suite in ${GLOSS_SUITES:-$ALL_SUITES}; do
   case "$suite" in
     contract) run_contract_tests ;;
@@ -270,6 +290,7 @@ for suite in ${GLOSS_SUITES:-$ALL_SUITES}; do
     web) run_web_tests ;;
     compat-sqlite) run_compat sqlite ;;
     compat-postgres) run_compat postgres ;;
+    fuzz) run_fuzz ;;
     e2e) run_e2e ;;
     *) echo "unknown suite '$suite' (known: $ALL_SUITES)"; ANY_FAILED=1 ;;
   esac
