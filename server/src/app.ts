@@ -8,6 +8,7 @@ import { ENTITY_BODY_LIMIT } from './http/body-limits.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { createRouter } from './http/route.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { createAuthenticator } from './modules/auth/authenticate.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, authSecret, logger = false }:
     }
   });
   installErrorHandler(app);
+  registerSecurityHeaders(app, config);
 
   if (config.docsEnabled) await registerDocs(app);
 

@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  DOCUMENT_MESSAGE,
   FRAME_CSP,
+  FRAME_HOST_URL,
+  LOADED_MESSAGE,
+  READY_MESSAGE,
   MAX_FRAME_HEIGHT,
   MIN_FRAME_HEIGHT,
   SIZE_MESSAGE,
@@ -41,6 +46,12 @@ describe('custom field frame document', () => {
   it('bakes in the theme and its tokens', () => {
     const html = buildFrameDocument({ body: '', record: {}, theme });
     expect(html).toContain(scriptSafeJson(theme));
+  });
+
+  it('is written into a file of the build that speaks the same messages as the page', () => {
+    expect(FRAME_HOST_URL).toContain('custom-field-frame');
+    const host = readFileSync(new URL('../src/features/dataset/annotate/fields/custom-field-frame.html', import.meta.url), 'utf8');
+    for (const message of [READY_MESSAGE, DOCUMENT_MESSAGE, LOADED_MESSAGE]) expect(host).toContain(`'${message}'`);
   });
 
   it('reads heights only from size messages, within bounds', () => {

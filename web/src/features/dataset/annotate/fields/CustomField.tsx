@@ -1,10 +1,15 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  DOCUMENT_MESSAGE,
+  FRAME_HOST_URL,
   FRAME_TOKENS,
+  LOADED_MESSAGE,
   MIN_FRAME_HEIGHT,
+  READY_MESSAGE,
   THEME_MESSAGE,
   buildFrameDocument,
+  frameMessageType,
   readFrameHeight,
   templateRecord,
   type FrameTheme,
@@ -93,34 +98,51 @@ function CustomFrame({ body, record, title }: { body: string; record: unknown; t
   }, [frameDocument, inFrame]);
   const current = inFrame.srcDoc === frameDocument.srcDoc && loaded === inFrame.srcDoc;
 
+  // The frame loads the frame document file, which asks for the record's document once ready: it
+  // gets the latest one. `written` is the document the frame holds; another one needs the file
+  // loaded afresh (replacing the frame's history entry, so Back still leaves the page's record).
+  const latestDocument = useRef(inFrame);
+  latestDocument.current = inFrame;
+  const written = useRef<typeof inFrame | null>(null);
+  useEffect(() => {
+    if (written.current === null || written.current === inFrame) return;
+    written.current = null;
+    frame.current?.contentWindow?.location.replace(FRAME_HOST_URL);
+  }, [inFrame]);
+
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      // Only this field's own frame may size it.
-      if (!frame.current || event.source !== frame.current.contentWindow) return;
-      const reported = readFrameHeight(event.data);
-      if (reported !== null) setHeight(reported);
+      // Only this field's own frame may ask for documents and size it.
+      const target = frame.current?.contentWindow;
+      if (!target || event.source !== target) return;
+      const type = frameMessageType(event.data);
+      if (type === READY_MESSAGE) {
+        written.current = latestDocument.current;
+        target.postMessage({ type: DOCUMENT_MESSAGE, html: written.current.srcDoc }, '*');
+      } else if (type === LOADED_MESSAGE && written.current) {
+        const shownDocument = written.current;
+        setLoaded(shownDocument.srcDoc);
+        // A switch while the document was loading reached the document before it.
+        const now = readTheme();
+        if (now !== shownDocument.baked) postTheme(target, now);
+      } else {
+        const reported = readFrameHeight(event.data);
+        if (reported !== null) setHeight(reported);
+      }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
-  // The frame's origin is opaque ('null'), so '*' is the only target that reaches it; the message
-  // holds nothing but colours. Sent only when the frame shows another theme than the page's.
-  const postTheme = (next: 'light' | 'dark') =>
-    frame.current?.contentWindow?.postMessage({ type: THEME_MESSAGE, theme: frameTheme(next) }, '*');
+  // Switches are sent only when the frame shows another theme than the page's.
   const shown = useRef({ document: inFrame, theme: inFrame.baked });
   useEffect(() => {
     if (shown.current.document !== inFrame) shown.current = { document: inFrame, theme: inFrame.baked };
     if (shown.current.theme === theme) return;
     shown.current.theme = theme;
-    postTheme(theme);
+    const target = frame.current?.contentWindow;
+    if (target) postTheme(target, theme);
   }, [theme, inFrame]);
-  const onLoad = () => {
-    setLoaded(inFrame.srcDoc);
-    // A switch while the document was loading reached the document before it.
-    const now = readTheme();
-    if (now !== inFrame.baked) postTheme(now);
-  };
 
   return (
     <iframe
@@ -128,14 +150,21 @@ function CustomFrame({ body, record, title }: { body: string; record: unknown; t
       className={styles.frame}
       title={title}
       sandbox="allow-scripts"
-      srcDoc={inFrame.srcDoc}
+      src={FRAME_HOST_URL}
       referrerPolicy="no-referrer"
       style={{ height, visibility: current ? undefined : 'hidden' }}
-      onLoad={onLoad}
       aria-busy={current ? undefined : true}
       data-testid="custom-field-frame"
     />
   );
+}
+
+/*
+ * The frame's origin is opaque ('null'), so '*' is the only target that reaches it; the page sends it
+ * nothing but the record's document (which it is there to show) and colours.
+ */
+function postTheme(target: Window, theme: 'light' | 'dark'): void {
+  target.postMessage({ type: THEME_MESSAGE, theme: frameTheme(theme) }, '*');
 }
 
 // Reading the tokens forces a style calculation of the page: once per theme is enough.

@@ -1,19 +1,34 @@
+import frameHostUrl from './custom-field-frame.html?url&no-inline';
+
 /*
  * The document a custom field runs in. The frame has `sandbox="allow-scripts"` and no
  * allow-same-origin, so its origin is opaque: it cannot read the page, its storage or cookies, and
  * any request it made would carry no session. On top of that its CSP forbids every connection
  * (no connect-src, no frames, no forms); only inline scripts and styles and images run.
  *
+ * The frame loads a file of the build (custom-field-frame.html), which the server sends with that
+ * policy: a srcdoc document would inherit the page's policy instead, under which the template's
+ * inline scripts never run. That file asks for the record's document and writes it over itself.
+ *
  * The frame and the page talk by postMessage only:
- * - frame → page: its content height, so the page sizes the frame;
- * - page → frame: the theme and its colour tokens when the person switches theme.
+ * - frame → page: ready for a document (the file has loaded), the document has loaded, and its
+ *   content height, so the page sizes the frame;
+ * - page → frame: the record's document, and the theme and its colour tokens when the person
+ *   switches theme.
  */
+
+/** Where the frame loads its document from (a hashed file of the build, so cached for good). */
+export const FRAME_HOST_URL: string = frameHostUrl;
 
 export const FRAME_CSP =
   "default-src 'none'; img-src data: https: http:; style-src 'unsafe-inline'; script-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
 
 export const SIZE_MESSAGE = 'gloss:custom-field:size';
 export const THEME_MESSAGE = 'gloss:custom-field:theme';
+// Written out in custom-field-frame.html too, which is a plain file.
+export const READY_MESSAGE = 'gloss:custom-field:ready';
+export const DOCUMENT_MESSAGE = 'gloss:custom-field:document';
+export const LOADED_MESSAGE = 'gloss:custom-field:loaded';
 
 /** The frame grows with its content up to this height, then scrolls inside. */
 export const MAX_FRAME_HEIGHT = 640;
@@ -147,6 +162,13 @@ export function buildFrameDocument({ body, record, theme }: CustomFrameInput): s
     body,
     '</body></html>',
   ].join('');
+}
+
+/** The type of a message from the frame, or null when it is no message of ours. */
+export function frameMessageType(data: unknown): string | null {
+  if (data === null || typeof data !== 'object') return null;
+  const { type } = data as { type?: unknown };
+  return typeof type === 'string' ? type : null;
 }
 
 /** The height a frame reports, or null for any other message. Clamped to the frame's range. */
