@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import xml.etree.ElementTree as ET
 
 ERROR_LEVEL = 50
+UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 
 
 def read_log(path: str) -> tuple[dict[str, str], list[dict]]:
@@ -60,12 +62,14 @@ def main() -> int:
     log = sys.argv[1]
     junit = sys.argv[2] if len(sys.argv) > 2 else None
     requests, errors = read_log(log)
-    # The same request repeated logs the same error: each distinct one once, with its count.
-    counts: dict[str, int] = {}
+    # One error per operation and message, with how often and the first request that caused it.
+    groups: dict[tuple[str, str], list[str]] = {}
     for entry in errors:
-        text = describe(entry, requests)
-        counts[text] = counts.get(text, 0) + 1
-    failures = [f"{count} x {text}" for text, count in counts.items()]
+        request = requests.get(entry.get("reqId", ""), "")
+        operation = UUID.sub("{id}", request.split("?")[0])
+        message = (entry.get("err") or {}).get("message") or entry.get("msg") or ""
+        groups.setdefault((operation, message), []).append(describe(entry, requests))
+    failures = [f"{len(texts)} x {texts[0]}" for texts in groups.values()]
     if failures:
         print(f"fuzz: the server logged {len(errors)} error(s), {len(failures)} distinct:", file=sys.stderr)
         for failure in failures[:10]:
