@@ -53,7 +53,8 @@ key="gloss-fuzz-$(od -An -tx1 -N24 /dev/urandom | tr -d ' \n')"
 url="http://127.0.0.1:$port"
 
 echo "fuzz: starting a server at $url (SQLite in $datadir, log $log)"
-env -u GLOSS_DATABASE_URL \
+# JSON lines at info level: check_server_log.py reads the errors and the requests that caused them.
+env -u GLOSS_DATABASE_URL GLOSS_LOG_FORMAT=json GLOSS_LOG_LEVEL=info \
   GLOSS_PORT="$port" GLOSS_HOST=127.0.0.1 GLOSS_DATA_DIR="$datadir" \
   GLOSS_OWNER_USERNAME=fuzz-owner GLOSS_OWNER_PASSWORD="pw-$(od -An -tx1 -N12 /dev/urandom | tr -d ' \n')" \
   GLOSS_OWNER_API_KEY="$key" GLOSS_OWNER_WORKSPACE=default \
