@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { ENTITY_BODY_LIMIT } from './http/body-limits.js';
 import { installErrorHandler } from './http/error-handler.js';
-import { registerJsonBodyParser } from './http/json-body.js';
+import { registerBodyParsers } from './http/body-parsers.js';
 import { createRouter } from './http/route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
@@ -42,10 +42,7 @@ export async function buildApp({ config, database, authSecret, logger = false }:
   const app = Fastify({ logger, bodyLimit: Math.min(ENTITY_BODY_LIMIT, config.maxBodyBytes), trustProxy: config.trustProxy });
   const { db } = database;
 
-  registerJsonBodyParser(app);
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  registerBodyParsers(app);
   app.addHook('onRequest', async (request) => {
     (request as { startedAt?: bigint }).startedAt = process.hrtime.bigint();
   });

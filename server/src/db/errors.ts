@@ -1,4 +1,4 @@
-import { Conflict, DomainError, InsufficientStorage, Unavailable } from '../domain/errors.js';
+import { Conflict, DomainError, InsufficientStorage, Unavailable, Unprocessable } from '../domain/errors.js';
 
 function codeOf(error: unknown): unknown {
   return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
@@ -21,6 +21,12 @@ function isStorageFull(error: unknown): boolean {
   return code === 'SQLITE_FULL' || code === '53100' || code === '53000';
 }
 
+/** Text PostgreSQL cannot store (a NUL character, a byte sequence that is no UTF-8). */
+function isUnstorableText(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === '22021' || code === '22P05';
+}
+
 /** Another writer held the database, or two transactions crossed: trying again is expected to work. */
 function isContention(error: unknown): boolean {
   const code = codeOf(error);
@@ -36,6 +42,7 @@ export function domainErrorOfDatabase(error: unknown): DomainError | null {
   if (isUniqueViolation(error)) return new Conflict('The request conflicts with a change made at the same time; read the current state and try again');
   if (isForeignKeyViolation(error)) return new Conflict('The request refers to something removed at the same time; read the current state and try again');
   if (isStorageFull(error)) return new InsufficientStorage();
+  if (isUnstorableText(error)) return new Unprocessable('Text may not contain the NUL character (U+0000) or bytes that are not UTF-8');
   if (isContention(error)) return new Unavailable('The database is busy; try again in a moment', 1);
   return null;
 }

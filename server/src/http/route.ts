@@ -20,8 +20,15 @@ export interface RouteContext<E extends Endpoint> {
   /** The caller's own row, for the calls that answer about the caller. */
   user: E['auth'] extends true ? UserRow : null;
   request: FastifyRequest;
+  /** For headers (a cookie); the router alone sends the answer, so a handler never calls `send`. */
   reply: FastifyReply;
+  /** Answers with another of the endpoint's success statuses (e.g. 200 for an update, 201 for a create). */
+  answerWith(status: SuccessStatus<E>): void;
+  /** Answers with a redirect to `location` instead of a body. */
+  redirectTo(location: string, status: 302 | 303 | 307): void;
 }
+
+type SuccessStatus<E extends Endpoint> = Extract<keyof E['responses'], number>;
 
 export type RouteHandler<E extends Endpoint> = (context: RouteContext<E>) => Promise<EndpointResponse<E>>;
 export type Route = <E extends Endpoint>(definition: E, handle: RouteHandler<E>) => void;
@@ -63,6 +70,7 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate, o
         const params = definition.params ? parseRequestPart(definition.params, 'path', request.params) : undefined;
         const query = definition.query ? parseRequestPart(definition.query, 'query', request.query) : undefined;
         const body = definition.body ? parseRequestPart(definition.body, 'body', request.body) : undefined;
+        const answer: { status: number; location: string | null } = { status, location: null };
         const result = await handle({
           params,
           query,
@@ -71,9 +79,17 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate, o
           user: caller?.user ?? null,
           request,
           reply,
-        } as Parameters<typeof handle>[0]);
-        if (reply.sent) return reply;
-        return reply.status(status).send(result);
+          answerWith: (chosen: number) => {
+            answer.status = chosen;
+          },
+          redirectTo: (location: string, chosen: number) => {
+            answer.status = chosen;
+            answer.location = location;
+          },
+        } as unknown as Parameters<typeof handle>[0]);
+        // Sent here and only here: a reply sent by a handler too would be written twice.
+        if (answer.location !== null) return reply.redirect(answer.location, answer.status);
+        return reply.status(answer.status).send(result);
       },
     });
   };

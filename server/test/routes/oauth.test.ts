@@ -40,6 +40,8 @@ function startFakeProvider(): Promise<{ server: Server; url: string; requests: s
 }
 
 let server: TestServer;
+/** The server's warnings and errors: a call that answered right may still have failed unseen. */
+const logLines: string[] = [];
 let provider: Awaited<ReturnType<typeof startFakeProvider>>;
 
 beforeAll(async () => {
@@ -51,7 +53,7 @@ beforeAll(async () => {
     GLOSS_OAUTH2_ALLOW_HTTP_REDIRECT: 'true',
     SPACE_ID: 'space-author/gloss',
     SPACE_AUTHOR_NAME: 'space-author',
-  });
+  }, { logLines });
 });
 afterAll(async () => {
   await server.close();
@@ -88,7 +90,10 @@ describe('external sign-in', () => {
   });
 
   it("redirects to the provider's authorize page with a state kept in a short-lived cookie", async () => {
+    logLines.length = 0;
     const { state, cookie, location } = await startLogin();
+    // Answered once: a second reply would have been logged as an error.
+    expect(logLines).toEqual([]);
     expect(`${location.origin}${location.pathname}`).toBe(`${provider.url}/oauth/authorize`);
     expect(Object.fromEntries(location.searchParams)).toMatchObject({
       response_type: 'code',

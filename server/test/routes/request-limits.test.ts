@@ -127,3 +127,28 @@ describe('methods', () => {
     }
   });
 });
+
+describe('the NUL character', () => {
+  it('is refused in any text of a body, the sign-in form, the query or the path, naming where it is', async () => {
+    const workspace = await server.factory.workspace();
+    const cases: [string, string, { json?: unknown; form?: Record<string, string>; query?: Record<string, string> }, (string | number)[]][] = [
+      ['POST', '/api/v1/datasets', { json: { name: 'a\u0000b', workspace_id: workspace.id } }, ['body', 'name']],
+      ['PUT', bulkPath(dataset), { json: { items: [{ fields: { text: 'ok' }, external_id: 'x\u0000y' }] } }, ['body', 'items', 0, 'external_id']],
+      ['PUT', bulkPath(dataset), { json: { items: [{ fields: { text: 'a\u0000' } }] } }, ['body', 'items', 0, 'fields', 'text']],
+      ['POST', mySearchPath(dataset), { json: { filters: { and: [{ type: 'terms', scope: { entity: 'metadata', metadata_property: 'genre' }, values: ['a\u0000'] }] } } }, ['body', 'filters', 'and', 0, 'values', 0]],
+      ['POST', '/api/v1/users', { json: { username: 'nul1', first_name: 'a\u0000', password: '12345678' } }, ['body', 'first_name']],
+      ['POST', '/api/v1/token', { form: { username: 'a\u0000', password: 'b' } }, ['body', 'username']],
+      ['GET', `/api/v1/datasets/${dataset.id}/records`, { query: { include: 'responses\u0000' } }, ['query', 'include']],
+    ];
+    for (const [method, path, options, loc] of cases) {
+      const response = await server.owner.request(method, path, options);
+      expectInvalid(response, loc);
+      expect(response.body.detail.params.errors[0].msg).toBe('Text may not contain the NUL character (U+0000)');
+    }
+  });
+
+  it('is told apart from a text that only spells it', async () => {
+    const response = await server.owner.post('/api/v1/workspaces', { name: 'spelled', note: '\\u0000' });
+    expect(response.status).toBe(201);
+  });
+});

@@ -56,6 +56,8 @@ describe('the error mapper', () => {
     ['40P01', 503],
     ['40001', 503],
     ['SQLITE_BUSY', 503],
+    ['22021', 422],
+    ['22P05', 422],
   ])('maps a database error coded %s to %i, without its internals', async (code, status) => {
     const answer = await answerWithHeadersTo(databaseError(code, 'constraint users_api_key_key on secret-table'));
     expect(answer.status).toBe(status);

@@ -23,12 +23,11 @@ function plainQuery(request: FastifyRequest): Record<string, string> {
 export function registerOAuthRoutes(route: Route, db: Db, tokens: TokenIssuer, config: Config): void {
   route(infoEndpoints.listOAuthProviders, async () => ({ items: listProviders(config) }));
 
-  route(infoEndpoints.startOAuthLogin, async ({ params, request, reply }) => {
+  route(infoEndpoints.startOAuthLogin, async ({ params, request, reply, redirectTo }) => {
     const redirectUri = callbackUrl(config, request, params.provider);
     const { location, state } = startOAuthLogin(config, { provider: params.provider, redirectUri, passthrough: plainQuery(request) });
-    reply
-      .header('set-cookie', `${stateCookieName(params.provider)}=${state}; Max-Age=90; Path=/; HttpOnly; Secure; SameSite=None`)
-      .redirect(location, 303);
+    reply.header('set-cookie', `${stateCookieName(params.provider)}=${state}; Max-Age=90; Path=/; HttpOnly; Secure; SameSite=None`);
+    redirectTo(location, 303);
     return undefined;
   });
 

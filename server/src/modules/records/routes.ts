@@ -19,9 +19,8 @@ export function registerRecordRoutes(route: Route, db: Db, vectorIndexes: Vector
   route(e.listRecords, async ({ actor, params, query }) => listRecords(db, actor, params.dataset_id, query));
   route(e.createRecords, async ({ actor, params, body }) => createRecords(db, actor, params.dataset_id, body.items));
   route(e.upsertRecords, async ({ actor, params, body }) => upsertRecords(db, actor, params.dataset_id, body.items));
-  route(e.deleteRecords, async ({ actor, params, query, reply }) => {
+  route(e.deleteRecords, async ({ actor, params, query }) => {
     await deleteRecords(db, actor, params.dataset_id, query.ids);
-    reply.status(204).send();
     return undefined;
   });
   route(e.getRecord, async ({ actor, params }) => getRecord(db, actor, params.record_id));

@@ -14,15 +14,13 @@ export function registerSuggestionRoutes(route: Route, db: Db): void {
   route(e.listRecordSuggestions, async ({ actor, params }) => ({
     items: (await listRecordSuggestions(db, actor, params.record_id)).map(presentSuggestion),
   }));
-  route(e.upsertRecordSuggestion, async ({ actor, params, body, reply }) => {
+  route(e.upsertRecordSuggestion, async ({ actor, params, body, answerWith }) => {
     const { suggestion, created } = await upsertRecordSuggestion(db, actor, params.record_id, body);
-    // Awaiting the reply waits until it is written, so the router sees it sent and sends nothing more.
-    await reply.status(created ? 201 : 200).send(presentSuggestion(suggestion));
-    return undefined as never;
+    answerWith(created ? 201 : 200);
+    return presentSuggestion(suggestion);
   });
-  route(e.deleteRecordSuggestions, async ({ actor, params, query, reply }) => {
+  route(e.deleteRecordSuggestions, async ({ actor, params, query }) => {
     await deleteRecordSuggestions(db, actor, params.record_id, query.ids);
-    await reply.status(204).send();
     return undefined;
   });
   route(e.deleteSuggestion, async ({ actor, params }) => presentSuggestion(await deleteSuggestion(db, actor, params.suggestion_id)));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { InvalidRequest } from '../domain/errors.js';
+import { nulCharacterIssue } from './nul-characters.js';
 
 /**
  * Deeper than any real document (records, settings, metadata); deep enough nesting would overflow the
@@ -35,16 +36,29 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   return false;
 }
 
-/** JSON bodies: Fastify's own parser (which also refuses prototype poisoning), behind a depth check. */
-export function registerJsonBodyParser(app: FastifyInstance): void {
+/**
+ * The request bodies the API reads. JSON: Fastify's own parser (which also refuses prototype poisoning),
+ * behind a depth check, and refusing NUL characters. Forms (the sign-in): plain key-value pairs.
+ */
+export function registerBodyParsers(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
+    const text = body as string;
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
       done(new InvalidRequest([{ type: 'json_too_deep', loc: ['body'], msg: `The JSON body nests more than ${MAX_JSON_DEPTH} levels deep` }]), undefined);
       return;
     }
     // Fastify's own parser answers through `done` (its type also allows a promise it never returns here).
-    void parseJson(request, body as string, done);
+    void parseJson(request, text, (error, parsed) => {
+      // Only a body that spells the escape can hold the character: the others are not walked.
+      const issue = !error && /\\u0000/i.test(text) ? nulCharacterIssue(parsed, ['body']) : null;
+      done(issue ? new InvalidRequest([issue]) : error, issue ? undefined : parsed);
+    });
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    const form = Object.fromEntries(new URLSearchParams(body as string));
+    const issue = nulCharacterIssue(form, ['body']);
+    done(issue ? new InvalidRequest([issue]) : null, issue ? undefined : form);
   });
 }
