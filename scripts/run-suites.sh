@@ -5,7 +5,7 @@
 # (which exports GLOSS_TEST_POSTGRES_URL); without it the postgres suites fail.
 #
 # Suites (in order): contract, server-sqlite, server-postgres, openapi-check,
-# web, compat-sqlite, compat-postgres, fuzz, e2e. Every suite runs even when an
+# lint, web, compat-sqlite, compat-postgres, fuzz, e2e. Every suite runs even when an
 # earlier one fails; this script's exit code is informational (the JUnit
 # reports decide).
 #
@@ -113,6 +113,22 @@ run_openapi_check() {
   else
     write_junit "$OUT/$suite.xml" "$suite" "openapi document is current" failed \
       "npm run openapi:check exited with code $rc" "$OUT/$suite.log"
+  fi
+  echo "$suite: exit code $rc"
+}
+
+# --- static checks the type checker cannot make (npm run lint) ----------------
+# ESLint over the server: no promise left without a handler, none passed where a callback is expected.
+run_lint() {
+  local suite="lint" rc
+  section "lint (npm run lint: promises on the server)"
+  timeout -k 15 "$SUITE_TIMEOUT" npm run --silent lint </dev/null 2>&1 | tee "$OUT/$suite.log"
+  rc=${PIPESTATUS[0]}
+  if [ "$rc" -eq 0 ]; then
+    write_junit "$OUT/$suite.xml" "$suite" "no floating or misused promises on the server" passed
+  else
+    write_junit "$OUT/$suite.xml" "$suite" "no floating or misused promises on the server" failed \
+      "npm run lint exited with code $rc" "$OUT/$suite.log"
   fi
   echo "$suite: exit code $rc"
 }
@@ -290,6 +306,7 @@ for suite in ${GLOSS_SUITES:-$ALL_SUITES}; do
     web) run_web_tests ;;
     compat-sqlite) run_compat sqlite ;;
     compat-postgres) run_compat postgres ;;
+    lint) run_lint ;;
     fuzz) run_fuzz ;;
     e2e) run_e2e ;;
     *) echo "unknown suite '$suite' (known: $ALL_SUITES)"; ANY_FAILED=1 ;;
