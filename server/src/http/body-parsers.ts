@@ -8,32 +8,43 @@ import { nulCharacterIssue } from './nul-characters.js';
  */
 export const MAX_JSON_DEPTH = 100;
 
-const OPEN_OBJECT = 0x7b;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_OBJECT = 0x7d;
-const CLOSE_ARRAY = 0x5d;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
+const OPEN_ARRAY = 0x5b;
+const OPEN_OBJECT = 0x7b;
+// Only quotes and brackets matter: the engine's regular expressions skip the numbers and words between.
+const STRUCTURE = /["[\]{}]/g;
 
-/** Whether the JSON text nests objects and arrays more than `limit` levels deep (strings are skipped). */
+/**
+ * Whether the JSON text nests objects and arrays more than `limit` levels deep. Strings are jumped over
+ * whole (brackets in text do not count); a string's end is the first quote not escaped by a backslash.
+ */
 export function nestsDeeperThan(text: string, limit: number): boolean {
+  const structure = new RegExp(STRUCTURE);
   let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (inString) {
-      if (code === BACKSLASH) i += 1;
-      else if (code === QUOTE) inString = false;
-    } else if (code === QUOTE) {
-      inString = true;
-    } else if (code === OPEN_OBJECT || code === OPEN_ARRAY) {
+  for (let match = structure.exec(text); match !== null; match = structure.exec(text)) {
+    const code = text.charCodeAt(match.index);
+    if (code === QUOTE) {
+      const end = closingQuote(text, match.index);
+      if (end === -1) return false;
+      structure.lastIndex = end + 1;
+    } else if (code === OPEN_ARRAY || code === OPEN_OBJECT) {
       depth += 1;
       if (depth > limit) return true;
-    } else if (code === CLOSE_OBJECT || code === CLOSE_ARRAY) {
+    } else {
       depth -= 1;
     }
   }
   return false;
+}
+
+function closingQuote(text: string, opening: number): number {
+  for (let end = text.indexOf('"', opening + 1); end !== -1; end = text.indexOf('"', end + 1)) {
+    let backslashes = 0;
+    for (let at = end - 1; text.charCodeAt(at) === BACKSLASH; at -= 1) backslashes += 1;
+    if (backslashes % 2 === 0) return end;
+  }
+  return -1;
 }
 
 /**
