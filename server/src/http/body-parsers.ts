@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { InvalidRequest } from '../domain/errors.js';
-import { nulCharacterIssue } from './nul-characters.js';
+import { MAY_HOLD_UNSTORABLE_TEXT, unstorableTextIssue } from './unstorable-text.js';
 
 /**
  * Deeper than any real document (records, settings, metadata); deep enough nesting would overflow the
@@ -63,13 +63,13 @@ export function registerBodyParsers(app: FastifyInstance): void {
     // Fastify's own parser answers through `done` (its type also allows a promise it never returns here).
     void parseJson(request, text, (error, parsed) => {
       // Only a body that spells the escape can hold the character: the others are not walked.
-      const issue = !error && /\\u0000/i.test(text) ? nulCharacterIssue(parsed, ['body']) : null;
+      const issue = !error && MAY_HOLD_UNSTORABLE_TEXT.test(text) ? unstorableTextIssue(parsed, ['body']) : null;
       done(issue ? new InvalidRequest([issue]) : error, issue ? undefined : parsed);
     });
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     const form = Object.fromEntries(new URLSearchParams(body as string));
-    const issue = nulCharacterIssue(form, ['body']);
+    const issue = unstorableTextIssue(form, ['body']);
     done(issue ? new InvalidRequest([issue]) : null, issue ? undefined : form);
   });
 }

@@ -1,15 +1,15 @@
 import type { ValidationIssue } from '@gloss/contract';
 import type { z } from 'zod';
 import { InvalidRequest } from '../domain/errors.js';
-import { nulCharacterIssue } from './nul-characters.js';
+import { unstorableTextIssue } from './unstorable-text.js';
 
 export type RequestPart = 'body' | 'query' | 'path';
 
 /** Parses one part of a request with its contract schema; unknown keys are dropped, as the SDK expects. */
 export function parseRequestPart<S extends z.ZodType>(schema: S, part: RequestPart, input: unknown): z.output<S> {
   // Bodies were checked as they were parsed; the path and query are a few short strings.
-  const nul = part === 'body' ? null : nulCharacterIssue(input, [part]);
-  if (nul) throw new InvalidRequest([nul]);
+  const unstorable = part === 'body' ? null : unstorableTextIssue(input, [part]);
+  if (unstorable) throw new InvalidRequest([unstorable]);
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   throw new InvalidRequest(result.error.issues.map((issue) => toValidationIssue(part, issue)));

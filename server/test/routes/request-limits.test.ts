@@ -147,6 +147,21 @@ describe('the NUL character', () => {
     }
   });
 
+  it('and lone UTF-16 surrogates are refused likewise, in any text a request carries', async () => {
+    const [record] = (await server.owner.post(bulkPath(dataset), { items: [{ fields: { text: 'surrogates' } }] })).body.items;
+    const cases: [string, string, unknown, (string | number)[]][] = [
+      ['POST', '/api/v1/workspaces', { name: 'ok', note: 'x\ud800' }, ['body', 'note']],
+      ['POST', `/api/v1/records/${record.id}/responses`, { status: 'submitted', values: { label: { value: 'positive' }, comment: { value: '\udfff' } } }, ['body', 'values', 'comment', 'value']],
+      ['POST', mySearchPath(dataset), { query: { text: { q: 'a\udbff' } } }, ['body', 'query', 'text', 'q']],
+    ];
+    for (const [method, path, json, loc] of cases) {
+      const response = await server.owner.request(method, path, { json });
+      expectInvalid(response, loc);
+      expect(response.body.detail.params.errors[0].msg).toBe('Text may not contain a lone UTF-16 surrogate (U+D800 to U+DFFF)');
+    }
+    expect((await server.owner.post('/api/v1/workspaces', { name: 'emoji-ok', note: '😀' })).status).toBe(201);
+  });
+
   it('is told apart from a text that only spells it', async () => {
     const response = await server.owner.post('/api/v1/workspaces', { name: 'spelled', note: '\\u0000' });
     expect(response.status).toBe(201);

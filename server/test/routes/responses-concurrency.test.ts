@@ -76,3 +76,18 @@ describe('writes of the same answer at once', () => {
     }
   });
 });
+
+describe('two people submitting to one record at once', () => {
+  it('complete it when together they reach the minimum of submitted responses', async () => {
+    const cast = await server.factory.cast();
+    const second = await server.factory.user('annotator', { workspaces: [cast.workspace] });
+    const overlap = await makeRecordsDataset(server, { workspace: cast.workspace, minSubmitted: 2 });
+    const records = await createPlainRecords(server, overlap, 30);
+    const answers = await Promise.all(
+      records.flatMap((record) => [cast.annotator, second].map((person) => person.api.post(responsesPath(record), submitted()))),
+    );
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([201]));
+    const progress = (await server.owner.get(`/api/v1/datasets/${overlap.id}/progress`)).body;
+    expect(progress).toMatchObject({ total: 30, completed: 30, pending: 0 });
+  });
+});

@@ -144,3 +144,25 @@ describe('metadata hidden from annotators', () => {
     expect((await getRecord(server.owner, { id })).metadata).toEqual(full);
   });
 });
+
+describe('sorts and ranges at the edges', () => {
+  it('sorting twice on one numeric property answers like sorting once', async () => {
+    const words = { entity: 'metadata', metadata_property: 'words' };
+    for (const adminView of [false, true]) {
+      const twice = await searchIds(server.owner, dataset, { sort: [{ scope: words, order: 'asc' }, { scope: words, order: 'desc' }] }, { admin: adminView });
+      expect(twice.ids).toEqual(['h1', 'h2']);
+    }
+    const withOther = await searchIds(annotator.api, dataset, {
+      sort: [{ scope: words, order: 'desc' }, { scope: { entity: 'record', property: 'inserted_at' } }, { scope: words }],
+    });
+    expect(withOther.ids).toEqual(['h2', 'h1']);
+  });
+
+  it('a time bound outside the calendar is refused with 422, not a server error', async () => {
+    for (const [property, bound] of [['inserted_at', { ge: 1e20 }], ['inserted_at', { ge: -1e20 }], ['updated_at', { le: 8640000000000001 }]] as const) {
+      const response = await search(server.owner, dataset, range({ entity: 'record', property }, bound), { admin: true });
+      expect(response.status).toBe(422);
+      expect(response.body.detail).toBe(`'${Object.values(bound)[0]}' is not a valid date`);
+    }
+  });
+});

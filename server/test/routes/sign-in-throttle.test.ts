@@ -42,6 +42,22 @@ describe('failed sign-ins for one username', () => {
   });
 });
 
+describe('sign-ins sent side by side', () => {
+  it('have no more passwords checked than one after another would', async () => {
+    server = await startTestServer();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn('owner', `burst-${i}`)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(6);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(34);
+  });
+
+  it('across usernames from one address, have no more than the address allows checked', async () => {
+    server = await startTestServer();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(`burst-user-${i}`, 'wrong-password')));
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(21);
+  });
+});
+
 describe('failed sign-ins from one address', () => {
   it('are free up to twenty, across usernames, then make every attempt from there wait', async () => {
     server = await startTestServer();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nestsDeeperThan } from '../../src/http/body-parsers.js';
-import { nulCharacterIssue } from '../../src/http/nul-characters.js';
+import { unstorableTextIssue } from '../../src/http/unstorable-text.js';
 
 const nested = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
 
@@ -30,10 +30,20 @@ describe('the JSON depth check', () => {
   });
 });
 
-describe('the NUL character check', () => {
+describe('the check for text no engine stores faithfully', () => {
   it('names the place of the first NUL in values and keys, and passes clean values', () => {
-    expect(nulCharacterIssue({ a: [{ b: 'x\u0000' }] }, ['body'])?.loc).toEqual(['body', 'a', 0, 'b']);
-    expect(nulCharacterIssue({ 'k\u0000': 1 }, ['body'])?.loc).toEqual(['body', 'k\u0000']);
-    expect(nulCharacterIssue({ a: ['x', 1, null, true, { b: '\\u0000' }] }, ['body'])).toBeNull();
+    expect(unstorableTextIssue({ a: [{ b: 'x\u0000' }] }, ['body'])?.loc).toEqual(['body', 'a', 0, 'b']);
+    expect(unstorableTextIssue({ 'k\u0000': 1 }, ['body'])?.loc).toEqual(['body', 'k\u0000']);
+    expect(unstorableTextIssue({ a: ['x', 1, null, true, { b: '\\u0000' }] }, ['body'])).toBeNull();
+  });
+
+  it('finds lone surrogates, high or low, and passes whole pairs (emoji)', () => {
+    for (const text of ['a\ud800', '\ud800b', '\udc00', 'x\udfffy', '\udbff\udbff\udc00']) {
+      expect(unstorableTextIssue({ t: text }, ['body']), JSON.stringify(text)).toMatchObject({
+        loc: ['body', 't'],
+        msg: 'Text may not contain a lone UTF-16 surrogate (U+D800 to U+DFFF)',
+      });
+    }
+    expect(unstorableTextIssue({ t: '😀 \ud83d\ude00 done' }, ['body'])).toBeNull();
   });
 });

@@ -1,56 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import { SignInThrottle, type ThrottleRule } from '../../src/modules/auth/sign-in-throttle.js';
+import { type SignInAttempt, SignInThrottle, type ThrottleRule } from '../../src/modules/auth/sign-in-throttle.js';
 
 const RULE: ThrottleRule = { freeFailures: 2, firstDelayMs: 1_000, maxDelayMs: 8_000, forgetAfterMs: 60_000 };
 
-function throttleAt(start = 0) {
-  const clock = { now: start };
-  const throttle = new SignInThrottle({ username: RULE, address: { ...RULE, freeFailures: 100 } }, () => clock.now);
+function throttleAt(rules = { username: RULE, address: { ...RULE, freeFailures: 100 } }) {
+  const clock = { now: 0 };
+  const throttle = new SignInThrottle(rules, () => clock.now);
   return { throttle, clock };
 }
 
-const attempt = (username = 'ada', address = '10.0.0.1') => ({ username, address });
+const attempt = (username = 'ada', address = '10.0.0.1'): SignInAttempt => ({ username, address });
+
+/** The seconds to wait before `what` would be checked (0: it is admitted, and counted). */
+function waitFor(throttle: SignInThrottle, what = attempt()): number {
+  const admission = throttle.admit(what);
+  return admission.admitted ? 0 : admission.retryAfterSeconds;
+}
 
 describe('the sign-in throttle', () => {
-  it('lets the free failures through, then doubles the wait up to its ceiling', () => {
-    const { throttle } = throttleAt();
+  it('checks the free failures and one more, then doubles the wait up to its ceiling', () => {
+    const { throttle, clock } = throttleAt();
+    expect([waitFor(throttle), waitFor(throttle), waitFor(throttle)]).toEqual([0, 0, 0]);
     const waits: number[] = [];
-    for (let i = 0; i < 7; i += 1) {
-      throttle.failed(attempt());
-      waits.push(throttle.retryAfterSeconds(attempt()));
+    for (let i = 0; i < 5; i += 1) {
+      const wait = waitFor(throttle);
+      waits.push(wait);
+      clock.now += wait * 1000;
+      expect(waitFor(throttle)).toBe(0);
     }
-    expect(waits).toEqual([0, 0, 1, 2, 4, 8, 8]);
+    expect(waits).toEqual([1, 2, 4, 8, 8]);
+  });
+
+  it('counts an attempt before its password is checked, so a burst sent at once is checked no more', () => {
+    const { throttle } = throttleAt();
+    const admitted = Array.from({ length: 50 }, () => throttle.admit(attempt())).filter((admission) => admission.admitted);
+    expect(admitted).toHaveLength(3);
   });
 
   it('counts down as time passes, and forgets a quiet key', () => {
     const { throttle, clock } = throttleAt();
-    for (let i = 0; i < 4; i += 1) throttle.failed(attempt());
-    expect(throttle.retryAfterSeconds(attempt())).toBe(2);
+    expect([waitFor(throttle), waitFor(throttle), waitFor(throttle)]).toEqual([0, 0, 0]);
+    expect(waitFor(throttle)).toBe(1);
+    clock.now += 1_000;
+    expect(waitFor(throttle)).toBe(0);
+    expect(waitFor(throttle)).toBe(2);
     clock.now += 1_500;
-    expect(throttle.retryAfterSeconds(attempt())).toBe(1);
-    clock.now += 600;
-    expect(throttle.retryAfterSeconds(attempt())).toBe(0);
+    expect(waitFor(throttle)).toBe(1);
     clock.now += 61_000;
-    throttle.failed(attempt());
-    expect(throttle.retryAfterSeconds(attempt())).toBe(0);
+    expect([waitFor(throttle), waitFor(throttle)]).toEqual([0, 0]);
   });
 
-  it('clears a username on success, but not the address', () => {
-    const { throttle } = throttleAt();
-    const strict = new SignInThrottle({ username: RULE, address: RULE }, () => 0);
-    for (let i = 0; i < 3; i += 1) strict.failed(attempt());
-    strict.succeeded(attempt());
-    expect(strict.retryAfterSeconds(attempt('ada', '10.0.0.2'))).toBe(0);
-    expect(strict.retryAfterSeconds(attempt('grace', '10.0.0.1'))).toBe(1);
-    expect(throttle.retryAfterSeconds(attempt())).toBe(0);
+  it('takes a right attempt back: its username starts afresh and its address loses the failure', () => {
+    const { throttle } = throttleAt({ username: RULE, address: RULE });
+    waitFor(throttle, attempt('ada', '10.0.0.1'));
+    waitFor(throttle, attempt('ada', '10.0.0.1'));
+    const right = attempt('ada', '10.0.0.1');
+    expect(waitFor(throttle, right)).toBe(0);
+    throttle.succeeded(right);
+    // Two failures are left on the address: two more are free there, the next waits.
+    expect(waitFor(throttle, attempt('grace', '10.0.0.1'))).toBe(0);
+    expect(waitFor(throttle, attempt('grace', '10.0.0.1'))).toBe(1);
+    expect(waitFor(throttle, attempt('ada', '10.0.0.2'))).toBe(0);
   });
 
   it('remembers a bounded number of keys, so a flood of made-up usernames cannot grow memory', () => {
     const { throttle } = throttleAt();
-    for (let i = 0; i < 3; i += 1) throttle.failed(attempt('victim'));
-    expect(throttle.retryAfterSeconds(attempt('victim'))).toBe(1);
-    for (let i = 0; i < 60_000; i += 1) throttle.failed(attempt(`made-up-${i}`, `10.1.${i >> 8}.${i & 255}`));
+    for (let i = 0; i < 3; i += 1) waitFor(throttle, attempt('victim'));
+    expect(waitFor(throttle, attempt('victim'))).toBe(1);
+    for (let i = 0; i < 60_000; i += 1) waitFor(throttle, attempt(`made-up-${i}`, `10.1.${i >> 8}.${i & 255}`));
     // The oldest keys went first; the server's memory stayed bounded.
-    expect(throttle.retryAfterSeconds(attempt('victim', '10.9.9.9'))).toBe(0);
+    expect(waitFor(throttle, attempt('victim', '10.9.9.9'))).toBe(0);
   });
 });

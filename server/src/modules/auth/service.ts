@@ -17,14 +17,14 @@ export async function createToken(
   clientAddress: string,
 ): Promise<string> {
   const attempt = { username: credentials.username, address: clientAddress };
-  const wait = auth.throttle.retryAfterSeconds(attempt);
-  if (wait > 0) throw new TooManyRequests(`Too many failed sign-in attempts; try again in ${wait} seconds`, wait);
+  const admission = auth.throttle.admit(attempt);
+  if (!admission.admitted) {
+    const wait = admission.retryAfterSeconds;
+    throw new TooManyRequests(`Too many failed sign-in attempts; try again in ${wait} seconds`, wait);
+  }
   const user = await findUserByUsername(db, credentials.username);
   const valid = await verifyPassword(user?.password_hash ?? null, credentials.password);
-  if (!user || !valid) {
-    auth.throttle.failed(attempt);
-    throw new Unauthorized();
-  }
+  if (!user || !valid) throw new Unauthorized();
   auth.throttle.succeeded(attempt);
   return auth.tokens.sign(user);
 }

@@ -58,6 +58,14 @@ class FailureCounter {
     this.entries.delete(key);
   }
 
+  /** Takes back one failure counted ahead of time, and the wait it set if it was the one past the free ones. */
+  forgive(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    entry.count = Math.max(0, entry.count - 1);
+    if (entry.count <= this.rule.freeFailures) entry.blockedUntil = 0;
+  }
+
   private current(key: string, now: number): Failures | undefined {
     const entry = this.entries.get(key);
     if (entry && now - entry.lastAt > this.rule.forgetAfterMs) {
@@ -85,20 +93,24 @@ export class SignInThrottle {
     this.byAddress = new FailureCounter(rules.address);
   }
 
-  /** Seconds to wait before this attempt may be checked, or 0 when it may be checked now. */
-  retryAfterSeconds(attempt: SignInAttempt): number {
+  /**
+   * Admits an attempt to be checked, or answers the seconds to wait first. An admitted attempt counts as
+   * a failure at once, before its password is checked (which takes a while): attempts sent side by side
+   * see each other, so a burst cannot have more passwords checked than one attempt after another could.
+   * The caller reports the outcome with `succeeded`, which takes the count back.
+   */
+  admit(attempt: SignInAttempt): { admitted: true } | { admitted: false; retryAfterSeconds: number } {
     const now = this.clock();
     const wait = Math.max(this.byUsername.waitFor(attempt.username, now), this.byAddress.waitFor(attempt.address, now));
-    return Math.ceil(wait / 1000);
-  }
-
-  failed(attempt: SignInAttempt): void {
-    const now = this.clock();
+    if (wait > 0) return { admitted: false, retryAfterSeconds: Math.ceil(wait / 1000) };
     this.byUsername.fail(attempt.username, now);
     this.byAddress.fail(attempt.address, now);
+    return { admitted: true };
   }
 
+  /** The admitted attempt was right: its username starts afresh, and its address loses the failure. */
   succeeded(attempt: SignInAttempt): void {
     this.byUsername.clear(attempt.username);
+    this.byAddress.forgive(attempt.address);
   }
 }

@@ -1,11 +1,24 @@
 import type { Insertable, Updateable } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/types.js';
 import type { DatasetsTable } from '../../db/schema.js';
 
 export type DatasetRow = DatasetsTable;
 
-export function findDatasetById(db: Db, id: string): Promise<DatasetRow | undefined> {
-  return db.selectFrom('datasets').selectAll().where('id', '=', id).executeTakeFirst();
+/**
+ * How a transaction holds the dataset it works on, so that changes of its settings and writes of its
+ * records never interleave (PostgreSQL; SQLite runs one writer at a time anyway):
+ * - `settings`: publishing, deleting, or changing its fields, questions, metadata properties or vectors
+ *   settings. One at a time, and none while records are written.
+ * - `records`: writing records, which read the settings once and must find them unchanged until commit.
+ *   Many at once; compatible with the plain updates of the dataset row that answers make.
+ */
+export type DatasetLock = 'none' | 'settings' | 'records';
+
+export function findDatasetById(db: Db, id: string, lock: DatasetLock = 'none'): Promise<DatasetRow | undefined> {
+  let query = db.selectFrom('datasets').selectAll().where('id', '=', id);
+  if (lock !== 'none' && isPostgres(db)) query = lock === 'settings' ? query.forUpdate() : query.forKeyShare();
+  return query.executeTakeFirst();
 }
 
 export function findDatasetByName(db: Db, workspaceId: string, name: string): Promise<DatasetRow | undefined> {

@@ -73,7 +73,7 @@ export async function createDataset(db: Db, actor: Actor, input: DatasetCreate):
 
 export async function updateDataset(db: Db, actor: Actor, datasetId: string, input: DatasetUpdate): Promise<DatasetRow> {
   return db.transaction().execute(async (trx) => {
-    const dataset = await datasetForManaging(trx, actor, datasetId);
+    const dataset = await datasetForManaging(trx, actor, datasetId, 'settings');
     await refuseDistributionChangeWithResponses(trx, dataset, input);
     if (input.name !== undefined && input.name !== dataset.name) {
       if (await findDatasetByName(trx, dataset.workspace_id, input.name)) throw nameTaken(input.name, dataset.workspace_id);
@@ -116,7 +116,7 @@ function mergedMetadata(stored: string | null, update: Record<string, unknown> |
 
 export async function deleteDataset(db: Db, actor: Actor, datasetId: string): Promise<DatasetRow> {
   return db.transaction().execute(async (trx) => {
-    const dataset = await datasetForManaging(trx, actor, datasetId);
+    const dataset = await datasetForManaging(trx, actor, datasetId, 'settings');
     await deleteDatasetRow(trx, dataset.id);
     await searchDialectOf(trx).dropTextIndex(trx, dataset.id);
     return dataset;
@@ -125,7 +125,7 @@ export async function deleteDataset(db: Db, actor: Actor, datasetId: string): Pr
 
 export async function publishDataset(db: Db, actor: Actor, datasetId: string): Promise<DatasetRow> {
   return db.transaction().execute(async (trx) => {
-    const dataset = await datasetForManaging(trx, actor, datasetId);
+    const dataset = await datasetForManaging(trx, actor, datasetId, 'settings');
     if (dataset.status === 'ready') throw new Unprocessable('Dataset has already been published');
     if ((await countFields(trx, dataset.id)) === 0) throw new Unprocessable('Dataset cannot be published without fields');
     if ((await countRequiredQuestions(trx, dataset.id)) === 0) {

@@ -20,7 +20,7 @@ export async function listFields(db: Db, actor: Actor, datasetId: string): Promi
 
 export async function createField(db: Db, actor: Actor, datasetId: string, input: FieldCreate): Promise<FieldRow> {
   return db.transaction().execute(async (trx) => {
-    const dataset = await datasetForManaging(trx, actor, datasetId);
+    const dataset = await datasetForManaging(trx, actor, datasetId, 'settings');
     if (dataset.status === 'ready') throw new Unprocessable('Field cannot be created for a published dataset');
     const timestamp = now();
     return fieldRepository.insertNamed(

@@ -31,7 +31,7 @@ export async function createMetadataProperty(
   input: MetadataPropertyCreate,
 ): Promise<MetadataPropertyRow> {
   return db.transaction().execute(async (trx) => {
-    const dataset = await datasetForManaging(trx, actor, datasetId);
+    const dataset = await datasetForManaging(trx, actor, datasetId, 'settings');
     if ((await repository.countByDataset(trx, dataset.id)) >= METADATA_PROPERTIES_MAX) {
       throw new Unprocessable(`The maximum number of metadata properties has been reached for dataset with id \`${dataset.id}\``);
     }

@@ -22,7 +22,7 @@ export async function listQuestions(db: Db, actor: Actor, datasetId: string): Pr
 
 export async function createQuestion(db: Db, actor: Actor, datasetId: string, input: QuestionCreate): Promise<QuestionRow> {
   return db.transaction().execute(async (trx) => {
-    const dataset = await datasetForManaging(trx, actor, datasetId);
+    const dataset = await datasetForManaging(trx, actor, datasetId, 'settings');
     if (dataset.status === 'ready') throw new Unprocessable('questions cannot be created for a published dataset');
     if (input.settings.type === 'span') await checkSpanTarget(trx, dataset, input.settings.field);
     const timestamp = now();

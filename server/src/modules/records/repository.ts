@@ -1,4 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { RecordsTable } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
 
@@ -147,8 +148,19 @@ function statusRefresh(db: Db, minSubmitted: number) {
   }));
 }
 
+/**
+ * Sets the records' statuses from their submitted responses. On PostgreSQL the records are locked first, in
+ * one order: two annotators submitting to one record at once would otherwise each count only their own
+ * response (neither sees the other's, not yet committed) and leave it pending for good. Waiting for the
+ * lock, the later one counts again with the earlier one's response committed. (A NO KEY lock: the
+ * responses being written hold key-share locks on their record, which a full update lock would wait for.)
+ */
 export async function refreshRecordStatuses(db: Db, recordIds: readonly string[], minSubmitted: number): Promise<void> {
-  for (const chunk of chunked(recordIds)) await statusRefresh(db, minSubmitted).where('id', 'in', chunk).execute();
+  const postgres = isPostgres(db);
+  for (const chunk of chunked([...recordIds].sort())) {
+    if (postgres) await sql`SELECT 1 FROM records WHERE id IN (${sql.join(chunk)}) ORDER BY id FOR NO KEY UPDATE`.execute(db);
+    await statusRefresh(db, minSubmitted).where('id', 'in', chunk).execute();
+  }
 }
 
 /** After a dataset's distribution changed, every record's status follows the new `min_submitted`. */

@@ -62,7 +62,7 @@ export async function listRecords(
 
 export async function createRecords(db: Db, actor: Actor, datasetId: string, items: RecordCreate[]) {
   const outcome = await db.transaction().execute(async (trx) => {
-    const dataset = await datasetForManaging(trx, actor, datasetId);
+    const dataset = await datasetForManaging(trx, actor, datasetId, 'records');
     requirePublished(dataset, 'records cannot be created for a non published dataset');
     const schema = await loadDatasetSchema(trx, dataset.id);
     return writeRecords(trx, { dataset, schema }, items, 'create');
@@ -75,7 +75,7 @@ const UPSERT_ATTEMPTS = 3;
 export async function upsertRecords(db: Db, actor: Actor, datasetId: string, items: RecordUpsert[]) {
   const write = () =>
     db.transaction().execute(async (trx) => {
-      const dataset = await datasetForManaging(trx, actor, datasetId);
+      const dataset = await datasetForManaging(trx, actor, datasetId, 'records');
       requirePublished(dataset, 'records cannot be created or updated for a non published dataset');
       const schema = await loadDatasetSchema(trx, dataset.id);
       return writeRecords(trx, { dataset, schema }, items, 'upsert');
@@ -102,7 +102,7 @@ export async function getRecord(db: Db, actor: Actor, recordId: string): Promise
 /** Replaces metadata (when sent) and suggestions (when sent), upserts the vectors sent. */
 export async function updateRecord(db: Db, actor: Actor, recordId: string, input: RecordUpdate): Promise<DatasetRecord> {
   const record = await db.transaction().execute(async (trx) => {
-    const { record, dataset } = await recordForManaging(trx, actor, recordId);
+    const { record, dataset } = await recordForManaging(trx, actor, recordId, 'records');
     const schema = await loadDatasetSchema(trx, dataset.id);
     const problem = checkAttachments({ dataset, schema }, input, JSON.parse(record.fields) as Record<string, unknown>);
     if (problem) throw new Unprocessable(problem);
@@ -166,7 +166,7 @@ export async function deleteRecords(db: Db, actor: Actor, datasetId: string, raw
     RECORDS_DELETE_MAX,
   );
   await db.transaction().execute(async (trx) => {
-    const dataset = await datasetForManaging(trx, actor, datasetId);
+    const dataset = await datasetForManaging(trx, actor, datasetId, 'records');
     await removeRecords(trx, dataset.id, ids);
   });
 }

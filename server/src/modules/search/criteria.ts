@@ -47,7 +47,12 @@ export function metadataOf(view: SearchView, name: string) {
  * fewer digits, is brought to that form without losing its microseconds.
  */
 export function timestampBound(value: number | string): string {
-  if (typeof value === 'number') return `${new Date(value).toISOString().slice(0, 23)}000`;
+  if (typeof value === 'number') {
+    const instant = new Date(value);
+    // Past about 275,760 years from 1970 there is no date to compare with.
+    if (Number.isNaN(instant.getTime())) throw new Unprocessable(`'${value}' is not a valid date`);
+    return `${instant.toISOString().slice(0, 23)}000`;
+  }
   const match = value.trim().match(/^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2})?)(?:\.(\d+))?)?(Z|[+-]\d{2}:?\d{2})?$/i);
   if (!match) throw new Unprocessable(`'${value}' is not a valid date`);
   const [, date, time = '00:00:00', fraction = '', zone = 'Z'] = match;
@@ -162,8 +167,15 @@ export function filterCondition(view: SearchView, filter: Filter): Condition {
   }
 }
 
-/** What to order by for one sort entry, with records lacking the value last either way. */
-export function sortExpression(view: SearchView, sort: SortBy): { join: RawBuilder<unknown> | null; expression: RawBuilder<unknown> } {
+/**
+ * What to order by for one sort entry (the `position`th of the sort), with records lacking the value last
+ * either way.
+ */
+export function sortExpression(
+  view: SearchView,
+  sort: SortBy,
+  position: number,
+): { join: RawBuilder<unknown> | null; expression: RawBuilder<unknown> } {
   const { scope } = sort;
   switch (scope.entity) {
     case 'record':
@@ -172,7 +184,8 @@ export function sortExpression(view: SearchView, sort: SortBy): { join: RawBuild
       const property = metadataOf(view, scope.metadata_property);
       if (property.settings.type !== 'terms') {
         // Numbers are single-valued: a join lets the engine walk the (name, num) index in order.
-        const alias = `ms${property.id.replace(/-/g, '').slice(0, 8)}`;
+        // Named after its place in the sort, so that a property sorted on twice joins twice, apart.
+        const alias = `ms${position}`;
         return {
           join: sql`LEFT JOIN record_metadata ${sql.raw(alias)} ON ${sql.raw(alias)}.record_seq = r.seq AND ${sql.raw(alias)}.name = ${property.name}`,
           expression: sql.raw(`${alias}.num`),

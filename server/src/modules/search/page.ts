@@ -133,8 +133,8 @@ export async function findPage(
   let order: RawBuilder<unknown>[];
   let score: RawBuilder<unknown>;
   if (body.sort) {
-    order = body.sort.flatMap((entry) => {
-      const { join, expression } = sortExpression(view, entry);
+    order = body.sort.flatMap((entry, position) => {
+      const { join, expression } = sortExpression(view, entry, position);
       if (join) joins.push(join);
       const direction = sql.raw(entry.order === 'desc' ? 'DESC' : 'ASC');
       return [sql`(${expression}) IS NULL`, sql`${expression} ${direction}`];

@@ -26,7 +26,7 @@ export async function createVectorSettings(
   input: VectorSettingsCreate,
 ): Promise<VectorSettingsRow> {
   return db.transaction().execute(async (trx) => {
-    const dataset = await datasetForManaging(trx, actor, datasetId);
+    const dataset = await datasetForManaging(trx, actor, datasetId, 'settings');
     if ((await repository.countByDataset(trx, dataset.id)) >= VECTORS_SETTINGS_MAX) {
       throw new Unprocessable(`The maximum number of vector settings has been reached for dataset with id \`${dataset.id}\``);
     }
