@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { ENTITY_BODY_LIMIT } from './http/body-limits.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { answerClientError, answerFrameworkError } from './http/low-level-errors.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { createRouter } from './http/route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -39,7 +40,13 @@ export interface AppOptions {
 }
 
 export async function buildApp({ config, database, authSecret, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: Math.min(ENTITY_BODY_LIMIT, config.maxBodyBytes), trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger,
+    bodyLimit: Math.min(ENTITY_BODY_LIMIT, config.maxBodyBytes),
+    trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+  });
   const { db } = database;
 
   registerBodyParsers(app);

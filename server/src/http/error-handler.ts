@@ -66,9 +66,23 @@ function sendRequestError(request: FastifyRequest, reply: FastifyReply, error: F
   return null;
 }
 
+/** Bodies this large are not worth reading to the end only to throw them away. */
+const DRAIN_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * An answer given before the body was read (401, 404, 405) would leave Node reading the rest of it, up to
+ * the whole upload, to keep the connection: past a small size, the connection is closed instead.
+ */
+function closeIfBodyPending(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.body !== undefined || request.raw.readableEnded) return;
+  const length = Number(request.headers['content-length'] ?? 0);
+  if (length > DRAIN_LIMIT_BYTES || request.headers['transfer-encoding'] !== undefined) reply.header('connection', 'close');
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   const allowedMethodsOf = trackAllowedMethods(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    closeIfBodyPending(request, reply);
     if (error instanceof DomainError) return sendDomainError(reply, error);
     const answered = sendRequestError(request, reply, error);
     if (answered) return answered;
@@ -83,11 +97,18 @@ export function installErrorHandler(app: FastifyInstance): void {
     return sendDomainError(reply, error);
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  const answerNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     const allowed = allowedMethodsOf(request.url.split('?')[0]);
     if (allowed.length > 0 && !allowed.includes(request.method)) {
       return reply.status(405).header('allow', allowed.join(', ')).send({ detail: 'Method Not Allowed' });
     }
     return reply.status(404).send({ detail: 'Not Found' });
+  };
+  // A request no route takes is answered as soon as its headers are in: its body is never read or parsed.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.is404) return;
+    closeIfBodyPending(request, reply);
+    await answerNotFound(request, reply);
   });
+  app.setNotFoundHandler(answerNotFound);
 }

@@ -11,11 +11,25 @@ const CUSTOM_FIELD_FRAME = /^\/assets\/custom-field-frame-[\w-]+\.html$/;
 
 type ResponseKind = 'api' | 'api-docs' | 'custom-field-frame' | 'web-app';
 
+/**
+ * What a response is, by the route that answered it (the router decodes `/%61pi/...` to `/api/...`), or,
+ * where none did (404s, and API paths the pages' catch-all passed on), by the decoded path.
+ */
 function responseKind(request: FastifyRequest): ResponseKind {
-  const path = request.url.split('?', 1)[0] ?? '';
+  const route = request.routeOptions.url;
+  const path = route !== undefined && route !== '/*' ? route : decodedPath(request.url);
   if (path === API_DOCS || path.startsWith(`${API_DOCS}/`)) return 'api-docs';
   if (path.startsWith(API)) return 'api';
   return CUSTOM_FIELD_FRAME.test(path) ? 'custom-field-frame' : 'web-app';
+}
+
+function decodedPath(url: string): string {
+  const path = url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Config } from '../config.js';
+import { serializeRequest } from './request-serializer.js';
 import { createPrettyStream, type TextSink } from './pretty-stream.js';
 
 export type LogFormat = 'pretty' | 'json';
@@ -23,8 +24,9 @@ export function serverLoggerOptions(
   level: string,
   format: Config['logFormat'],
   output: LogOutput = process.stdout,
-): { level: string; stream?: TextSink } {
-  if (chooseLogFormat(format, output) === 'json') return { level };
+): { level: string; stream?: TextSink; serializers: { req: typeof serializeRequest } } {
+  const serializers = { req: serializeRequest };
+  if (chooseLogFormat(format, output) === 'json') return { level, serializers };
   // hasColors() follows NO_COLOR and FORCE_COLOR; a pretty log sent to a file gets no escape codes.
-  return { level, stream: createPrettyStream(output, { colours: output.hasColors?.() ?? false }) };
+  return { level, serializers, stream: createPrettyStream(output, { colours: output.hasColors?.() ?? false }) };
 }

@@ -148,3 +148,16 @@ describe('GET /api/v1/metadata-properties/{metadata_property_id}/metrics', () =>
     expect((await server.owner.get(path(empty.properties.genre))).body).toEqual({ type: 'terms', total: 0, values: [] });
   });
 });
+
+describe('metrics of numbers near the largest doubles', () => {
+  it('answer the real minimum and maximum', async () => {
+    const workspace = await server.factory.workspace();
+    const target = await makeRecordsDataset(server, { workspace });
+    await createRecords(server, target, [
+      { fields: { text: '1' }, metadata: { score: 1.7e308 } },
+      { fields: { text: '2' }, metadata: { score: -1.7e308 } },
+    ]);
+    const metrics = (await server.owner.get(`/api/v1/metadata-properties/${target.properties.score.id}/metrics`)).body;
+    expect(metrics).toEqual({ type: 'float', min: -1.7e308, max: 1.7e308 });
+  });
+});

@@ -162,6 +162,27 @@ describe.each(['POST', 'PUT'] as const)('%s /api/v1/datasets/{dataset_id}/record
   });
 });
 
+describe('responses written with records', () => {
+  it('may be of owners and of members of the dataset\'s workspace only', async () => {
+    const respond = (userId: string) => ({
+      items: [{ fields: { text: 'answered' }, responses: [{ user_id: userId, status: 'submitted', values: { label: { value: 'positive' } } }] }],
+    });
+    for (const method of ['POST', 'PUT'] as const) {
+      const foreign = await admin.api.request(method, bulkPath(dataset), { json: respond(outsiderAdmin.id) });
+      expectRule(foreign, new RegExp(`user with id=${outsiderAdmin.id} is not a member of the workspace of this dataset`));
+      const unknown = await admin.api.request(method, bulkPath(dataset), { json: respond(MISSING_ID) });
+      expectRule(unknown, new RegExp(`user with id=${MISSING_ID} not found`));
+      for (const allowed of [annotator.id, admin.id, server.ownerUser.id]) {
+        const answer = await admin.api.request(method, bulkPath(dataset), { json: respond(allowed) });
+        expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+      }
+    }
+    // Nothing of the refused calls reached the dataset's team progress.
+    const progress = (await admin.api.get(`/api/v1/datasets/${dataset.id}/users/progress`)).body;
+    expect(JSON.stringify(progress)).not.toContain(outsiderAdmin.username);
+  });
+});
+
 describe('POST /api/v1/datasets/{dataset_id}/records/bulk', () => {
   it('creates records in request order with their relationships, and status from submitted responses', async () => {
     const response = await admin.api.post(bulkPath(dataset), {

@@ -58,11 +58,29 @@ function sendLargeBody(method: string, path: string, declaredBytes: number, head
 }
 
 describe('a request without valid credentials', () => {
-  it('is answered 401 before its body is read', async () => {
+  it('is answered 401 before its body is read, and the connection closed rather than drained', async () => {
     for (const headers of [{}, { 'x-argilla-api-key': 'not-a-key' }, { authorization: 'Bearer not-a-token' }]) {
       const answer = await sendLargeBody('PUT', bulkPath(dataset), 95 * 1024 * 1024, headers);
       expectUnauthorized({ status: answer.status, body: answer.body, headers: new Headers() });
       expect(answer.sentBytes).toBeLessThan(8 * 1024 * 1024);
+      expect(answer.headers.connection).toBe('close');
+    }
+  });
+});
+
+describe('a request no route takes', () => {
+  it('is answered 404 or 405 before its body is read, whatever the body holds', async () => {
+    for (const [method, path, status] of [
+      ['POST', '/api/v1/nonexistent', 404],
+      ['POST', '/api/v1/status', 405],
+      ['PUT', '/api/v1/token', 405],
+      ['POST', '/x/y', 405],
+    ] as const) {
+      const answer = await sendLargeBody(method, path, 50 * 1024 * 1024);
+      expect(answer.status, `${method} ${path}`).toBe(status);
+      expect(answer.sentBytes).toBeLessThan(8 * 1024 * 1024);
+      const broken = await server.api.request(method, path, { raw: { body: '{', contentType: 'application/json' } });
+      expect(broken.status, `${method} ${path} with a broken body`).toBe(status);
     }
   });
 });

@@ -91,3 +91,23 @@ describe('two people submitting to one record at once', () => {
     expect(progress).toMatchObject({ total: 30, completed: 30, pending: 0 });
   });
 });
+
+describe('deleting one thing many times at once', () => {
+  it('deletes it once: one 200, and 404 for the others', async () => {
+    const [record] = await createPlainRecords(server, dataset, 1);
+    const response = await annotator.api.post(responsesPath(record), submitted());
+    const suggestion = await server.owner.put(`/api/v1/records/${record.id}/suggestions`, { question_id: dataset.questions.label.id, value: 'positive' });
+    const workspace = await server.factory.workspace();
+    const user = await server.factory.user('annotator');
+    for (const path of [
+      `/api/v1/responses/${response.body.id}`,
+      `/api/v1/suggestions/${suggestion.body.id}`,
+      `/api/v1/records/${record.id}`,
+      `/api/v1/workspaces/${workspace.id}`,
+      `/api/v1/users/${user.id}`,
+    ]) {
+      const statuses = (await Promise.all(Array.from({ length: 10 }, () => server.owner.delete(path)))).map((answer) => answer.status).sort();
+      expect(statuses, path).toEqual([200, ...Array(9).fill(404)]);
+    }
+  });
+});

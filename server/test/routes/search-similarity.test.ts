@@ -155,3 +155,19 @@ describe('similarity search', () => {
     expect(await ids()).toEqual(['p', 'q']);
   });
 });
+
+describe('vectors near the largest numbers', () => {
+  it('score and order like their scaled-down copies, with no null scores', async () => {
+    const target = await makeRecordsDataset(server, { workspace });
+    const huge = 1e308;
+    await createRecords(server, target, [
+      { external_id: 'same', fields: { text: 'x' }, vectors: { emb: [huge, 0, 0] } },
+      { external_id: 'close', fields: { text: 'x' }, vectors: { emb: [huge, huge / 10, 0] } },
+      { external_id: 'apart', fields: { text: 'x' }, vectors: { emb: [-huge, huge, huge] } },
+    ]);
+    const found = await searchIds(server.owner, target, { query: { vector: { name: 'emb', value: [huge, 0, 0] } } }, ADMIN);
+    expect(found.ids).toEqual(['same', 'close', 'apart']);
+    expect(found.scores.every((score) => typeof score === 'number' && score >= 0 && score <= 1)).toBe(true);
+    expect(found.scores[0]).toBeCloseTo(1, 10);
+  });
+});

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,6 +127,27 @@ describe('security headers of every kind of response', () => {
     }
   });
 
+  it('treat an API path spelled with escapes as the API it reaches', async () => {
+    const response = await server.owner.get('/%61pi/v1/me');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('reach requests refused before routing: a URL that cannot be decoded, a method Node does not know', async () => {
+    const badUrl = await server.api.get('/api/v1/datasets/%FF');
+    expect(badUrl.status).toBe(400);
+    expect(badUrl.body).toEqual({ detail: 'The request URL is not valid' });
+    const unknownMethod = await rawExchange(server.api.baseUrl, 'TRACK / HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(unknownMethod).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    for (const answer of [Object.fromEntries(badUrl.headers), headersOf(unknownMethod)]) {
+      expect(answer['x-content-type-options']).toBe('nosniff');
+      expect(answer['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer['x-frame-options']).toBe('DENY');
+      expect(answer['referrer-policy']).toBe('same-origin');
+    }
+  });
+
   it('gives the API documentation a policy of its own: its script files, inline styles, calls to the API', async () => {
     for (const path of ['/api/v1/docs', '/api/v1/docs/static/swagger-initializer.js']) {
       const response = await server.api.get(path);
@@ -183,3 +205,20 @@ describe('security headers while the web app is not built', () => {
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 });
+
+/** Sends raw bytes to the server and answers what it wrote back before closing. */
+function rawExchange(baseUrl: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(request));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', (error) => (answer ? resolve(answer) : reject(error)));
+  });
+}
+
+function headersOf(rawAnswer: string): Record<string, string> {
+  const head = rawAnswer.split('\r\n\r\n', 1)[0].split('\r\n').slice(1);
+  return Object.fromEntries(head.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+}

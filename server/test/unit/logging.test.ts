@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { chooseLogFormat, serverLoggerOptions, type LogOutput } from '../../src/logging/logger-options.js';
 import { createPrettyStream } from '../../src/logging/pretty-stream.js';
+import { redactedUrl } from '../../src/logging/request-serializer.js';
 
 /** Standard output as the server would see it: a terminal (with or without colours) or a pipe. */
 function output(kind: 'terminal' | 'colour terminal' | 'pipe'): LogOutput & { text(): string } {
@@ -38,7 +39,7 @@ describe('choosing the log format', () => {
   });
 
   it('leaves JSON to pino (its own fast destination) and gives pretty lines a stream', () => {
-    expect(serverLoggerOptions('warn', 'auto', output('pipe'))).toEqual({ level: 'warn' });
+    expect(serverLoggerOptions('warn', 'auto', output('pipe'))).toEqual({ level: 'warn', serializers: { req: expect.any(Function) } });
     expect(serverLoggerOptions('info', 'auto', output('terminal'))).toMatchObject({ level: 'info', stream: expect.anything() });
   });
 });
@@ -102,5 +103,24 @@ describe('the pretty stream', () => {
     expect(out.text().replace(new RegExp(CLOCK, 'g'), 'T')).toBe(
       ['T WARN  POST /api/v1/datasets slow query', 'T INFO  POST /api/v1/datasets 201 12.3 ms', 'T INFO  late', ''].join('\n'),
     );
+  });
+});
+
+describe('requests in the log', () => {
+  it('never show the values of secret-looking query parameters', async () => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { ...serverLoggerOptions('info', 'json', output('pipe')), stream: { write: (line: string) => void lines.push(line) } } });
+    app.post('/api/v1/token', async () => ({}));
+    await app.inject({ method: 'POST', url: '/api/v1/token?username=ada&password=hunter2&x=1&api_key=K&access_token=T&code=C&state=S' });
+    await app.close();
+    const logged = lines.join('');
+    expect(logged).toContain('/api/v1/token?username=ada&password=***&x=1&api_key=***&access_token=***&code=***&state=***');
+    for (const secret of ['hunter2', '=K', '=T&', '=C&', '=S"']) expect(logged).not.toContain(secret);
+  });
+
+  it('keep plain query parameters and paths as they are', () => {
+    expect(redactedUrl('/api/v1/datasets/x/records?offset=10&limit=5')).toBe('/api/v1/datasets/x/records?offset=10&limit=5');
+    expect(redactedUrl('/api/v1/me')).toBe('/api/v1/me');
+    expect(redactedUrl('/x?%70assword=p&flag')).toBe('/x?%70assword=***&flag');
   });
 });

@@ -76,6 +76,12 @@ export async function getMetadataMetrics(db: Db, actor: Actor, propertyId: strin
     return { type: 'terms', total: values.reduce((sum, value) => sum + value.count, 0), values };
   }
   const row = await base.select([(eb) => eb.fn.min('num').as('min'), (eb) => eb.fn.max('num').as('max')]).executeTakeFirstOrThrow();
-  const round = (value: unknown) => (value === null || value === undefined ? null : Math.round(Number(value) * 1e5) / 1e5);
+  const round = (value: unknown) => {
+    if (value === null || value === undefined) return null;
+    const number = Number(value);
+    const scaled = number * 1e5;
+    // Near the largest doubles the scaling overflows; such numbers have no decimals to round anyway.
+    return Number.isFinite(scaled) ? Math.round(scaled) / 1e5 : number;
+  };
   return { type: settings.type, min: round(row.min), max: round(row.max) };
 }

@@ -20,6 +20,7 @@ import { indexRecordMetadata } from '../search/metadata-index.js';
 import { searchableText } from '../search/text-index.js';
 import { upsertSuggestionRows } from '../suggestions/repository.js';
 import { suggestionRow } from '../suggestions/rows.js';
+import { findUsersWithMembership } from '../users/repository.js';
 import type { DatasetSchema } from './dataset-schema.js';
 import { INCLUDE_ALL } from './include.js';
 import { presentRecord } from './presenter.js';
@@ -78,12 +79,12 @@ export async function writeRecords(
   const { dataset, schema } = target;
   const matches = mode === 'upsert' ? await matchExisting(db, dataset.id, items) : new Map<number, RecordRow>();
   if (mode === 'create') await refuseTakenExternalIds(db, dataset.id, items);
-  const knownUsers = await existingUserIds(db, items);
+  const answerers = await answeringUsers(db, items, dataset.workspace_id);
 
   const planned: PlannedRecord[] = items.map((item, position) => {
     const existing = matches.get(position) ?? null;
     const fields = existing ? (JSON.parse(existing.fields) as Record<string, unknown>) : (item.fields ?? {});
-    const problem = checkItem(target, item, existing, fields, knownUsers);
+    const problem = checkItem(target, item, existing, fields, answerers);
     if (problem) throw invalid(position, problem);
     return { item, existing, id: existing?.id ?? randomUUID(), fields };
   });
@@ -164,11 +165,21 @@ async function refuseTakenExternalIds(db: Db, datasetId: string, items: readonly
   if (taken.length > 0) throw new Unprocessable(`found records with same external ids: ${taken.join(', ')}`);
 }
 
-async function existingUserIds(db: Db, items: readonly RecordUpsert[]): Promise<Set<string>> {
+/** The users the items' responses name: those that exist, and of them those who may answer here. */
+interface Answerers {
+  existing: ReadonlySet<string>;
+  /** Owners, and members of the dataset's workspace: an admin cannot answer as someone from elsewhere. */
+  allowed: ReadonlySet<string>;
+}
+
+async function answeringUsers(db: Db, items: readonly RecordUpsert[], workspaceId: string): Promise<Answerers> {
   const ids = [...new Set(items.flatMap((item) => (item.responses ?? []).map((response) => response.user_id)))];
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('users').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((row) => row.id));
+  if (ids.length === 0) return { existing: new Set(), allowed: new Set() };
+  const users = await findUsersWithMembership(db, ids, workspaceId);
+  return {
+    existing: new Set(users.map((user) => user.id)),
+    allowed: new Set(users.filter((user) => user.role === 'owner' || user.member).map((user) => user.id)),
+  };
 }
 
 function checkItem(
@@ -176,7 +187,7 @@ function checkItem(
   item: RecordUpsert,
   existing: RecordRow | null,
   fields: Record<string, unknown>,
-  knownUsers: ReadonlySet<string>,
+  answerers: Answerers,
 ): string | null {
   if (!existing) {
     const problem = validateRecordFields(target.schema.fields, item.fields ?? null);
@@ -185,7 +196,10 @@ function checkItem(
   const attached = checkAttachments(target, { metadata: item.metadata, suggestions: item.suggestions }, fields);
   if (attached) return attached;
   for (const response of item.responses ?? []) {
-    if (!knownUsers.has(response.user_id)) return `user with id=${response.user_id} not found`;
+    if (!answerers.existing.has(response.user_id)) return `user with id=${response.user_id} not found`;
+    if (!answerers.allowed.has(response.user_id)) {
+      return `user with id=${response.user_id} is not a member of the workspace of this dataset`;
+    }
     const problem = validateResponseValues(target.schema.questions, response.values, response.status, fields);
     if (problem) return problem;
   }

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { now } from '../../db/time.js';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
-import { Unprocessable } from '../../domain/errors.js';
+import { NotFound, Unprocessable } from '../../domain/errors.js';
 import { datasetForManaging } from '../datasets/access.js';
 import { metadataPropertyPolicy } from '../metadata-properties/policy.js';
 import type { DatasetRow } from '../datasets/repository.js';
@@ -135,17 +135,19 @@ export async function updateRecord(db: Db, actor: Actor, recordId: string, input
 export async function deleteRecord(db: Db, actor: Actor, recordId: string): Promise<DatasetRecord> {
   return db.transaction().execute(async (trx) => {
     const { record, dataset } = await recordForManaging(trx, actor, recordId);
-    await removeRecords(trx, dataset.id, [record.id]);
+    if ((await removeRecords(trx, dataset.id, [record.id])) === 0) throw NotFound.byId('Record', record.id);
     return presentRecord(record, INCLUDE_NONE, NO_RELATIONS);
   });
 }
 
 /** Deletes records with what the database does not remove by itself: their text and their vectors in memory. */
-async function removeRecords(db: Db, datasetId: string, ids: readonly string[]): Promise<void> {
+/** How many it removed: a call at the same time may have removed some first. */
+async function removeRecords(db: Db, datasetId: string, ids: readonly string[]): Promise<number> {
   const deleted = await deleteRecordRows(db, datasetId, ids);
-  if (deleted.length === 0) return;
+  if (deleted.length === 0) return 0;
   await searchDialectOf(db).removeTexts(db, datasetId, deleted);
   await markVectorsRemoved(db, datasetId);
+  return deleted.length;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

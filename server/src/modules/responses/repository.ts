@@ -70,8 +70,10 @@ export async function updateResponseRow(
   return (await findResponseById(db, id))!;
 }
 
-export async function deleteResponseRow(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('responses').where('id', '=', id).execute();
+/** Whether it deleted the response (false: a call at the same time deleted it first). */
+export async function deleteResponseRow(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('responses').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** The records a user submitted responses to, grouped by dataset with its `min_submitted`. */

@@ -112,7 +112,7 @@ export async function updateResponse(db: Db, actor: Actor, responseId: string, i
 export async function deleteResponse(db: Db, actor: Actor, responseId: string): Promise<ResponseRow> {
   return db.transaction().execute(async (trx) => {
     const { response, record, dataset } = await responseForChange(trx, actor, responseId);
-    await deleteResponseRow(trx, response.id);
+    if (!(await deleteResponseRow(trx, response.id))) throw NotFound.byId('Response', response.id);
     await afterResponseChange(trx, dataset, record.id, now());
     return response;
   });

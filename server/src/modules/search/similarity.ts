@@ -63,13 +63,32 @@ async function rankExactly(
   order: 'most_similar' | 'least_similar',
 ): Promise<VectorHit[]> {
   const stored = await listVectorsOfRecords(db, candidates.map((hit) => hit.recordId), [vectorSettingsId]);
-  const queryNorm = Math.hypot(...Array.from(query)) || 1;
+  const unitQuery = towardUnit(query);
   const hits = stored.map((row) => {
-    const vector = decodeVector(row.value);
+    const vector = towardUnit(decodeVector(row.value));
     let dot = 0;
-    for (let i = 0; i < vector.length; i += 1) dot += vector[i] * query[i];
-    return { recordId: row.record_id, cosine: dot / (queryNorm * (Math.hypot(...vector) || 1)) };
+    for (let i = 0; i < vector.length; i += 1) dot += vector[i] * unitQuery[i];
+    return { recordId: row.record_id, cosine: dot };
   });
   hits.sort((a, b) => (order === 'most_similar' ? b.cosine - a.cosine : a.cosine - b.cosine));
   return hits.slice(0, limit);
+}
+
+/**
+ * The vector scaled to length 1 (all zeros stay zeros). It is first divided by its largest magnitude, so
+ * that values near the largest doubles neither overflow the length nor the dot product.
+ */
+function towardUnit(vector: ArrayLike<number>): Float64Array {
+  let largest = 0;
+  for (let i = 0; i < vector.length; i += 1) largest = Math.max(largest, Math.abs(vector[i]));
+  const unit = new Float64Array(vector.length);
+  if (largest === 0 || !Number.isFinite(largest)) return unit;
+  let squares = 0;
+  for (let i = 0; i < vector.length; i += 1) {
+    unit[i] = vector[i] / largest;
+    squares += unit[i] * unit[i];
+  }
+  const length = Math.sqrt(squares);
+  for (let i = 0; i < unit.length; i += 1) unit[i] /= length;
+  return unit;
 }

@@ -51,8 +51,10 @@ export async function deleteSuggestionsOfRecord(db: Db, recordId: string, ids?: 
   await query.execute();
 }
 
-export async function deleteSuggestionRow(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('suggestions').where('id', '=', id).execute();
+/** Whether it deleted the suggestion (false: a call at the same time deleted it first). */
+export async function deleteSuggestionRow(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('suggestions').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** Distinct agents that suggested answers, per question of a dataset. */

@@ -63,7 +63,7 @@ export async function deleteSuggestion(db: Db, actor: Actor, suggestionId: strin
     const suggestion = await findSuggestionById(trx, suggestionId);
     if (!suggestion) throw NotFound.byId('Suggestion', suggestionId);
     await recordForManaging(trx, actor, suggestion.record_id);
-    await deleteSuggestionRow(trx, suggestion.id);
+    if (!(await deleteSuggestionRow(trx, suggestion.id))) throw NotFound.byId('Suggestion', suggestion.id);
     return suggestion;
   });
 }

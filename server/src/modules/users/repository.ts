@@ -50,8 +50,27 @@ export async function endSessionsOfUser(db: Db, id: string): Promise<void> {
     .execute();
 }
 
-export async function deleteUserRow(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', id).execute();
+/** Whether it deleted the user (false: a call at the same time deleted them first). */
+export async function deleteUserRow(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** These users (those that exist), each with their role and whether they are a member of the workspace. */
+export async function findUsersWithMembership(
+  db: Db,
+  ids: readonly string[],
+  workspaceId: string,
+): Promise<{ id: string; role: UserRow['role']; member: boolean }[]> {
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('workspaces_users', (join) =>
+      join.onRef('workspaces_users.user_id', '=', 'users.id').on('workspaces_users.workspace_id', '=', workspaceId),
+    )
+    .select(['users.id', 'users.role', 'workspaces_users.id as membership'])
+    .where('users.id', 'in', ids)
+    .execute();
+  return rows.map((row) => ({ id: row.id, role: row.role, member: row.membership !== null }));
 }
 
 export async function listWorkspaceIdsOfUser(db: Db, userId: string): Promise<string[]> {

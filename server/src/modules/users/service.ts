@@ -123,7 +123,7 @@ export async function deleteUser(db: Db, actor: Actor, userId: string): Promise<
     if (user.role === 'owner') await refuseToRemoveLastOwner(trx, 'The last owner cannot be deleted');
     // Their responses go with them: records they helped complete may be pending again.
     const answered = await listSubmittedRecordsOfUser(trx, user.id);
-    await deleteUserRow(trx, user.id);
+    if (!(await deleteUserRow(trx, user.id))) throw NotFound.byId('User', user.id);
     for (const { minSubmitted, recordIds } of answered) await refreshRecordStatuses(trx, recordIds, minSubmitted);
     return user;
   });

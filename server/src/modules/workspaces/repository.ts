@@ -36,8 +36,10 @@ export async function insertWorkspace(db: Db, name: string, id: string = randomU
   return row;
 }
 
-export async function deleteWorkspaceRow(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('workspaces').where('id', '=', id).execute();
+/** Whether it deleted the workspace (false: a call at the same time deleted it first). */
+export async function deleteWorkspaceRow(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('workspaces').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export async function countDatasetsInWorkspace(db: Db, workspaceId: string): Promise<number> {

@@ -52,7 +52,7 @@ export async function deleteWorkspace(db: Db, actor: Actor, workspaceId: string)
     if ((await countDatasetsInWorkspace(trx, workspace.id)) > 0) {
       throw new Conflict(`Cannot delete the workspace ${workspace.id}. This workspace has some datasets linked`);
     }
-    await deleteWorkspaceRow(trx, workspace.id);
+    if (!(await deleteWorkspaceRow(trx, workspace.id))) throw NotFound.byId('Workspace', workspace.id);
     return workspace;
   });
 }
