@@ -38,7 +38,9 @@ function questionOf(view: SearchView, name: string) {
 // values nor its existence can be probed through filters and sorts.
 export function metadataOf(view: SearchView, name: string) {
   const property = view.schema.metadataByName.get(name);
-  if (!property || (view.visibleMetadata && !view.visibleMetadata(name))) throw new Unprocessable(`Metadata property with name \`${name}\` not found in dataset \`${view.datasetId}\`.`);
+  if (!property || (view.visibleMetadata && !view.visibleMetadata(name))) {
+    throw new Unprocessable(`Metadata property with name \`${name}\` not found in dataset \`${view.datasetId}\`.`);
+  }
   return property;
 }
 

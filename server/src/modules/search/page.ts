@@ -1,3 +1,5 @@
+// Reading one page of matches and their total, in the cheapest order the engine can walk: the index of
+// the text, of a numeric metadata property, or of the annotator's own shuffled order.
 import type { SearchRecordsBody, SortBy } from '@gloss/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { createHash } from 'node:crypto';
@@ -5,11 +7,6 @@ import type { Db } from '../../db/types.js';
 import { type RecordRow, selectRecords } from '../records/repository.js';
 import { type SearchView, metadataOf, sortExpression } from './criteria.js';
 import { type Plan, textOnly, whereOf } from './plan.js';
-
-/**
- * Reading one page of matches and their total, in the cheapest order the engine can walk: the index of
- * the text, of a numeric metadata property, or of the annotator's own shuffled order.
- */
 
 const SHUFFLE_RANGE = 2 ** 31;
 
