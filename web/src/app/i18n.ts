@@ -1,6 +1,7 @@
 import { annotateFieldsMessages } from '../features/dataset/annotate/fields/messages';
 import { annotateMessages } from '../features/dataset/annotate/messages';
 import { annotateQuestionsMessages } from '../features/dataset/annotate/questions/messages';
+import { annotateSearchMessages } from '../features/dataset/annotate/search/messages';
 import { annotateSpanMessages } from '../features/dataset/annotate/questions/span/messages';
 import { authMessages } from '../features/auth/messages';
 import { datasetMessages } from '../features/dataset/messages';
@@ -20,4 +21,5 @@ export const messageBundles: readonly LocaleBundle<object>[] = [
   annotateFieldsMessages,
   annotateQuestionsMessages,
   annotateSpanMessages,
+  annotateSearchMessages,
 ];

@@ -6,7 +6,7 @@ import { settingsPath } from '../../shared/routing/paths';
 import { AnnotationWorkspace } from './annotate/page/AnnotationWorkspace';
 import { DatasetGate } from './DatasetGate';
 import { datasetBreadcrumbs } from './paths';
-import { useFields, useQuestions } from './queries';
+import { useFields, useMetadataProperties, useQuestions, useVectorsSettings } from './queries';
 import { useDatasetPage } from './useDatasetPage';
 import styles from './AnnotationModePage.module.css';
 
@@ -16,6 +16,8 @@ export function AnnotationModePage() {
   const { datasetId, dataset, workspace, user, canManage } = useDatasetPage();
   const fields = useFields(datasetId ?? '');
   const questions = useQuestions(datasetId ?? '');
+  const metadataProperties = useMetadataProperties(datasetId ?? '');
+  const vectors = useVectorsSettings(datasetId ?? '');
   const breadcrumbs = datasetBreadcrumbs({
     homeLabel: t('header.home'),
     workspaceName: workspace.data?.name,
@@ -34,11 +36,13 @@ export function AnnotationModePage() {
       <h1 className="visually-hidden">{dataset.data?.name}</h1>
       <DatasetGate datasetId={datasetId} dataset={dataset} headingLevel={2}>
         {(loaded) =>
-          fields.data && questions.data && user ? (
+          fields.data && questions.data && metadataProperties.data && vectors.data && user ? (
             <AnnotationWorkspace
               dataset={loaded}
               fields={fields.data}
               questions={questions.data}
+              metadataProperties={metadataProperties.data}
+              vectors={vectors.data}
               user={user}
               workspaceName={workspace.data?.name}
               canManage={canManage}

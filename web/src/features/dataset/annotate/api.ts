@@ -1,28 +1,13 @@
 import type { DatasetRecord, Response, SearchRecordsBody, SearchRecordsResult } from '@gloss/contract';
 import { request } from '../../../shared/api/http';
-import type { RecordStatusFilter, ResponseStatus } from './model/types';
+import type { ResponseStatus } from './model/types';
 
-/** The body of the caller's queue for one status, as Argilla's app sends it. */
-export function queueSearchBody(status: RecordStatusFilter): SearchRecordsBody {
-  const and: NonNullable<SearchRecordsBody['filters']>['and'] = [
-    { type: 'terms', scope: { entity: 'response', property: 'status' }, values: [status] },
-  ];
-  // Records the team has already completed leave everyone's pending queue.
-  if (status === 'pending') and.push({ type: 'terms', scope: { entity: 'record', property: 'status' }, values: ['pending'] });
-  return { filters: { and } };
-}
-
-export function searchQueue(
-  datasetId: string,
-  status: RecordStatusFilter,
-  offset: number,
-  limit: number,
-  signal?: AbortSignal,
-): Promise<SearchRecordsResult> {
+/** One page of the caller's records matching a search body (`search/search-body.ts`). */
+export function searchQueue(datasetId: string, body: SearchRecordsBody, offset: number, limit: number, signal?: AbortSignal): Promise<SearchRecordsResult> {
   return request(`/v1/me/datasets/${encodeURIComponent(datasetId)}/records/search`, {
     method: 'POST',
     query: { include: ['responses', 'suggestions'], offset, limit },
-    json: queueSearchBody(status),
+    json: body,
     signal,
   });
 }

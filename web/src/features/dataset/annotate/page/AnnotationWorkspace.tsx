@@ -1,5 +1,5 @@
-import type { Dataset, User } from '@gloss/contract';
-import { useCallback, useState } from 'react';
+import type { Dataset, MetadataProperty, User, VectorSettings } from '@gloss/contract';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../../components/ui/Spinner';
 import { Button } from '../../../../components/ui/Button';
@@ -13,6 +13,10 @@ import type { Field, Question } from '../model/types';
 import { positionOf, recordAt } from '../queue/queue-state';
 import { notify } from '../../../../shared/toasts/store';
 import { useRecordQueue } from '../queue/useRecordQueue';
+import { isNarrowed, NO_CRITERIA, type SearchCriteria } from '../search/criteria';
+import { searchSchema } from '../search/schema';
+import { SearchBox } from '../search/SearchBox';
+import { ResetButton } from '../search/ResetButton';
 import { EmptyQueue } from './EmptyQueue';
 import { OpenRecord, type LeaveGuard } from './OpenRecord';
 import { QueueToolbar } from './QueueToolbar';
@@ -26,21 +30,33 @@ export interface AnnotationWorkspaceProps {
   dataset: Dataset;
   fields: readonly Field[];
   questions: readonly Question[];
+  metadataProperties: readonly MetadataProperty[];
+  vectors: readonly VectorSettings[];
   user: User;
   workspaceName: string | undefined;
   canManage: boolean;
 }
 
 /** Records and guidelines on the left, the questions and progress on the right. */
-export function AnnotationWorkspace({ dataset, fields, questions, user, workspaceName, canManage }: AnnotationWorkspaceProps) {
+export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
+  const { dataset, fields, questions, metadataProperties, vectors, user, workspaceName, canManage } = props;
   const { t } = useTranslation();
-  const location = useQueueLocation();
-  const { go } = location;
+  const schema = useMemo(() => searchSchema(fields, questions, metadataProperties, vectors), [fields, questions, metadataProperties, vectors]);
+  const textFields = useMemo(() => fields.filter((field) => schema.fields.includes(field.name)), [fields, schema]);
+  const location = useQueueLocation(schema);
+  const { go, criteria } = location;
   const onNavigate = useCallback(
     (position: number, recordId: string | undefined, options?: { replace?: boolean }) => go({ position, recordId }, options),
     [go],
   );
-  const queue = useRecordQueue({ datasetId: dataset.id, status: location.status, position: location.position, recordId: location.recordId, onNavigate });
+  const queue = useRecordQueue({
+    datasetId: dataset.id,
+    status: location.status,
+    criteria,
+    position: location.position,
+    recordId: location.recordId,
+    onNavigate,
+  });
   usePrerenderedMarkdown(fields, recordAt(queue.state, location.position + 1));
   const progress = useDatasetProgress(dataset.id);
   const metrics = useMyMetrics(dataset.id);
@@ -56,6 +72,11 @@ export function AnnotationWorkspace({ dataset, fields, questions, user, workspac
       else proceed();
     },
     [leaveGuard],
+  );
+  /** A new search, filter, sort or similarity starts again from the first matching record. */
+  const applyCriteria = useCallback(
+    (next: SearchCriteria) => leave(() => go({ position: 1, recordId: undefined }, { criteria: next })),
+    [go, leave],
   );
   const goToPosition = useCallback(
     (position: number) => leave(() => go({ position, recordId: recordAt(queue.state, position)?.id })),
@@ -95,8 +116,16 @@ export function AnnotationWorkspace({ dataset, fields, questions, user, workspac
   } else if (!queue.record && queue.hasNext) {
     recordPane = <PageSpinner label={t('annotate.recordLoading')} />;
   } else if (!queue.record) {
-    recordPane = <EmptyQueue status={location.status} taskCompleted={taskCompleted} onShowSubmitted={() => go({ status: 'submitted', position: 1, recordId: undefined })} />;
+    recordPane = (
+      <EmptyQueue
+        status={location.status}
+        taskCompleted={taskCompleted}
+        narrowed={isNarrowed(criteria)}
+        onShowSubmitted={() => go({ status: 'submitted', position: 1, recordId: undefined })}
+      />
+    );
   }
+  const narrowed = isNarrowed(criteria);
 
   const toolbar = (
     <QueueToolbar
@@ -109,6 +138,13 @@ export function AnnotationWorkspace({ dataset, fields, questions, user, workspac
       onPrevious={() => goToPosition(location.position - 1)}
       onNext={() => goToPosition(location.position + 1)}
       onShortcuts={toggleShortcuts}
+      totalHint={narrowed ? t('annotateSearch.matched', { total: queue.state.total }) : undefined}
+      tools={
+        <>
+          <SearchBox value={criteria.text} fields={textFields} onApply={(text) => applyCriteria({ ...criteria, text })} />
+          {narrowed && <ResetButton onReset={() => applyCriteria(NO_CRITERIA)} />}
+        </>
+      }
     />
   );
   const guidelines = (

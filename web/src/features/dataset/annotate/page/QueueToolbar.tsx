@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordStatusFilter } from '../model/types';
 import styles from './QueueToolbar.module.css';
@@ -15,6 +16,12 @@ export interface QueueToolbarProps {
   onPrevious: () => void;
   onNext: () => void;
   onShortcuts: () => void;
+  /** Search, filter and sort controls, after the status. */
+  tools?: ReactNode;
+  /** Rows under the toolbar: active filters, the similarity reference. */
+  below?: ReactNode;
+  /** Says how the total is counted. */
+  totalHint?: string;
 }
 
 /** Which of the caller's records to show, where they are in them, and the way to the previous and next. */
@@ -22,38 +29,44 @@ export function QueueToolbar(props: QueueToolbarProps) {
   const { t, i18n } = useTranslation();
   const number = numberFormat(i18n.language);
   return (
-    <div className={styles.toolbar}>
-      <label className={styles.status}>
-        <span className="visually-hidden">{t('annotate.statusLabel')}</span>
-        <span className={`${styles.dot} ${styles[props.status]}`} aria-hidden="true" />
-        <select value={props.status} onChange={(event) => props.onStatus(event.target.value as RecordStatusFilter)} aria-label={t('annotate.statusLabel')}>
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`annotate.statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div className={styles.end}>
-        {props.total > 0 && (
-          <span className={styles.counter} data-testid="record-counter">
-            {t('annotate.counter', { position: number.format(props.position), total: number.format(props.total) })}
-          </span>
-        )}
-        <button type="button" className={styles.nav} onClick={props.onPrevious} disabled={!props.hasPrevious} aria-label={t('annotate.previous')} title={`${t('annotate.previous')} (←)`}>
-          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-            <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </button>
-        <button type="button" className={styles.nav} onClick={props.onNext} disabled={!props.hasNext} aria-label={t('annotate.next')} title={`${t('annotate.next')} (→)`}>
-          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-            <path d="m6 3 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </button>
-        <button type="button" className={styles.help} onClick={props.onShortcuts} aria-label={t('annotate.shortcuts.open')} title={`${t('annotate.shortcuts.open')} (?)`}>
-          ?
-        </button>
+    <div className={styles.bar}>
+      <div className={styles.toolbar}>
+        <div className={styles.start}>
+          <label className={styles.status}>
+            <span className="visually-hidden">{t('annotate.statusLabel')}</span>
+            <span className={`${styles.dot} ${styles[props.status]}`} aria-hidden="true" />
+            <select value={props.status} onChange={(event) => props.onStatus(event.target.value as RecordStatusFilter)} aria-label={t('annotate.statusLabel')}>
+              {STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`annotate.statuses.${status}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {props.tools}
+        </div>
+        <div className={styles.end}>
+          {props.total > 0 && (
+            <span className={styles.counter} data-testid="record-counter" title={props.totalHint}>
+              {t('annotate.counter', { position: number.format(props.position), total: number.format(props.total) })}
+            </span>
+          )}
+          <button type="button" className={styles.nav} onClick={props.onPrevious} disabled={!props.hasPrevious} aria-label={t('annotate.previous')} title={`${t('annotate.previous')} (←)`}>
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+              <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <button type="button" className={styles.nav} onClick={props.onNext} disabled={!props.hasNext} aria-label={t('annotate.next')} title={`${t('annotate.next')} (→)`}>
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+              <path d="m6 3 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <button type="button" className={styles.help} onClick={props.onShortcuts} aria-label={t('annotate.shortcuts.open')} title={`${t('annotate.shortcuts.open')} (?)`}>
+            ?
+          </button>
+        </div>
       </div>
+    {props.below}
     </div>
   );
 }

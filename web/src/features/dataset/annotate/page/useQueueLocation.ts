@@ -1,8 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { afterNextPaint } from '../../../../shared/dom/scheduling';
 import type { RecordStatusFilter } from '../model/types';
+import type { SearchCriteria } from '../search/criteria';
+import { parseCriteria, readableQueryString, writeCriteria, type SearchSchema } from '../search/url-criteria';
 
 const STATUSES: readonly RecordStatusFilter[] = ['pending', 'draft', 'submitted', 'discarded'];
 
@@ -10,6 +12,10 @@ export interface QueueLocation {
   status: RecordStatusFilter;
   position: number;
   recordId: string | undefined;
+}
+
+export interface QueueView extends QueueLocation {
+  criteria: SearchCriteria;
 }
 
 /** Reads `?status=draft&page=7&record=<id>`; anything unreadable falls back to the pending queue's start. */
@@ -23,37 +29,51 @@ export function parseQueueLocation(params: URLSearchParams): QueueLocation {
   };
 }
 
-function withLocation(current: URLSearchParams, next: Partial<QueueLocation>): URLSearchParams {
+/** The query string of a view: the status first, then the criteria, then the place in the records. */
+export function viewQueryString(current: URLSearchParams, next: Partial<QueueLocation>, criteria?: SearchCriteria): string {
   const merged = { ...parseQueueLocation(current), ...next };
-  const result = new URLSearchParams(current);
+  const withCriteria = criteria ? writeCriteria(current, criteria) : new URLSearchParams(current);
+  const result = new URLSearchParams();
   result.set('status', merged.status);
+  for (const [name, value] of withCriteria) if (!['status', 'page', 'record'].includes(name)) result.append(name, value);
   result.set('page', String(merged.position));
   if (merged.recordId) result.set('record', merged.recordId);
-  else result.delete('record');
-  return result;
+  return readableQueryString(result);
 }
 
 /**
- * Where the person is in their records lives in the URL: a reload or a shared link opens the same
- * record. Moving to the next record must not wait for the URL: the router applies URL changes in a
+ * The view (status, search criteria, the place in the records) lives in the URL: a reload or a
+ * shared link opens the same view on the same record, and Back and Forward move between views.
+ *
+ * Moving to the next record must not wait for the URL: the router applies URL changes in a
  * transition (a beat later) and updating history costs a dozen milliseconds, so the new place is
  * shown at once and the URL follows once the new record has been painted. Moves made before that
  * (two quick submits) are merged into one URL update.
  */
-export function useQueueLocation() {
-  const [params, setParams] = useSearchParams();
+export function useQueueLocation(schema: SearchSchema) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
   const [ahead, setAhead] = useState<{ from: string; to: string } | null>(null);
   const pending = useRef<{ path: string; from: string; to: string; replace: boolean } | null>(null);
-  const url = params.toString();
+  const url = normalised(search);
   // Shown until the URL has caught up; if the URL moved elsewhere meanwhile (Back), the URL wins.
-  const shown = ahead && ahead.from === url ? new URLSearchParams(ahead.to) : params;
+  const shownSearch = ahead && ahead.from === url ? ahead.to : url;
+  // Once the URL has caught up, what was shown ahead is forgotten: going Back to where it came from
+  // must show that place, not the one ahead of it.
+  useEffect(() => {
+    if (ahead && url === ahead.to && !pending.current) setAhead(null);
+  }, [ahead, url]);
+
+  const shown = useMemo(() => new URLSearchParams(shownSearch), [shownSearch]);
   const location = parseQueueLocation(shown);
+  // Parsed once per query string, so the same view is the same object from render to render.
+  const criteria = useMemo(() => parseCriteria(shown, schema), [shown, schema]);
 
   const go = useCallback(
-    (next: Partial<QueueLocation>, options: { replace?: boolean } = {}) => {
+    (next: Partial<QueueLocation>, options: { replace?: boolean; criteria?: SearchCriteria } = {}) => {
       const waiting = pending.current;
       const from = waiting?.from ?? currentSearch();
-      const to = withLocation(new URLSearchParams(waiting?.to ?? from), next).toString();
+      const to = viewQueryString(new URLSearchParams(waiting?.to ?? from), next, options.criteria);
       pending.current = { path: window.location.pathname, from, to, replace: (waiting?.replace ?? true) && options.replace === true };
       flushSync(() => setAhead({ from, to }));
       if (waiting) return;
@@ -61,15 +81,23 @@ export function useQueueLocation() {
         const move = pending.current;
         pending.current = null;
         // Back or a link moved the URL meanwhile: that place wins over the one shown ahead.
-        if (!move || window.location.pathname !== move.path || currentSearch() !== move.from) return;
-        setParams(new URLSearchParams(move.to), { replace: move.replace });
+        if (!move || window.location.pathname !== move.path || currentSearch() !== move.from) {
+          setAhead(null);
+          return;
+        }
+        void navigate({ pathname: move.path, search: `?${move.to}` }, { replace: move.replace });
       });
     },
-    [setParams],
+    [navigate],
   );
-  return { ...location, go };
+  return { ...location, criteria, go };
+}
+
+/** The same query string whichever way it was escaped, to compare places. */
+function normalised(search: string): string {
+  return readableQueryString(new URLSearchParams(search));
 }
 
 function currentSearch(): string {
-  return new URLSearchParams(window.location.search).toString();
+  return normalised(window.location.search);
 }

@@ -20,10 +20,39 @@ export interface QueueState {
   total: number;
   /** The server has no records after the last one loaded. */
   endReached: boolean;
+  /** Records one call asks for. */
+  pageSize: number;
+  /** A similarity search: all of its records come in one call, and there are never more. */
+  oneShot: boolean;
+  /** Each loaded record's score for the query (the similarity search's), by record id. */
+  scores: ReadonlyMap<string, number>;
 }
 
-export function emptyQueue(start = 1): QueueState {
-  return { start: Math.max(1, Math.floor(start)), items: [], left: new Set(), total: 0, endReached: false };
+/** A queue read `pageSize` records at a time from `start`, or (one-shot) all `pageSize` records at once. */
+export function emptyQueue(start = 1, options: { pageSize?: number; oneShot?: boolean } = {}): QueueState {
+  const oneShot = options.oneShot ?? false;
+  return {
+    start: oneShot ? 1 : Math.max(1, Math.floor(start)),
+    items: [],
+    left: new Set(),
+    total: 0,
+    endReached: false,
+    pageSize: options.pageSize ?? QUEUE_PAGE_SIZE,
+    oneShot,
+    scores: new Map(),
+  };
+}
+
+export interface QueuePage {
+  items: readonly DatasetRecord[];
+  total: number;
+  /** Scores by record id, when the search has them. */
+  scores?: ReadonlyMap<string, number>;
+}
+
+function withScores(state: QueueState, page: QueuePage): ReadonlyMap<string, number> {
+  if (!page.scores || page.scores.size === 0) return state.scores;
+  return new Map([...state.scores, ...page.scores]);
 }
 
 export function lastPosition(state: QueueState): number {
@@ -42,13 +71,13 @@ export function positionOf(state: QueueState, recordId: string): number | undefi
 /** The server offset and limit of the next records after those loaded, or null at the end. */
 export function nextPageRequest(state: QueueState): { offset: number; limit: number } | null {
   if (state.endReached) return null;
-  return { offset: state.start - 1 + state.items.length - state.left.size, limit: QUEUE_PAGE_SIZE };
+  return { offset: state.start - 1 + state.items.length - state.left.size, limit: state.pageSize };
 }
 
 /** The request for the records before those loaded (going back past a shared link's position). */
 export function previousPageRequest(state: QueueState): { offset: number; limit: number } | null {
   if (state.start <= 1) return null;
-  const offset = Math.max(0, state.start - 1 - QUEUE_PAGE_SIZE);
+  const offset = Math.max(0, state.start - 1 - state.pageSize);
   return { offset, limit: state.start - 1 - offset };
 }
 
@@ -57,21 +86,32 @@ export function shouldLoadAhead(state: QueueState, position: number): boolean {
   return !state.endReached && lastPosition(state) - position < LOAD_AHEAD_WHEN_LEFT;
 }
 
-export function appendPage(state: QueueState, page: { items: readonly DatasetRecord[]; total: number }): QueueState {
+export function appendPage(state: QueueState, page: QueuePage): QueueState {
   const known = new Set(state.items.map((record) => record.id));
   const fresh = page.items.filter((record) => !known.has(record.id));
+  const loaded = state.start - 1 + state.items.length + fresh.length;
   return {
     ...state,
     items: [...state.items, ...fresh],
-    total: Math.max(page.total + state.left.size, state.start - 1 + state.items.length + fresh.length),
-    endReached: page.items.length < QUEUE_PAGE_SIZE,
+    // A one-shot search's total counts every hit the server found, of which it sent at most the page.
+    total: state.oneShot ? loaded : Math.max(page.total + state.left.size, loaded),
+    endReached: state.oneShot || page.items.length < state.pageSize,
+    scores: withScores(state, page),
   };
 }
 
-export function prependPage(state: QueueState, page: { items: readonly DatasetRecord[]; total: number }): QueueState {
+export function prependPage(state: QueueState, page: QueuePage): QueueState {
   const known = new Set(state.items.map((record) => record.id));
   const fresh = page.items.filter((record) => !known.has(record.id));
-  return { ...state, start: Math.max(1, state.start - fresh.length), items: [...fresh, ...state.items] };
+  return { ...state, start: Math.max(1, state.start - fresh.length), items: [...fresh, ...state.items], scores: withScores(state, page) };
+}
+
+/**
+ * The person stands past the last record of a queue whose end is known (they answered its last
+ * records): the view starts again from the first record.
+ */
+export function isPastTheEnd(state: QueueState, position: number): boolean {
+  return state.endReached && position > 1 && position > lastPosition(state) && position > state.total;
 }
 
 /** Puts a record (opened from a link) at the queue's first position, whatever the server's order. */

@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SearchRecordsResult } from '@gloss/contract';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchRecord, searchQueue } from '../api';
 import type { DatasetRecord, RecordStatusFilter } from '../model/types';
+import type { SearchCriteria } from '../search/criteria';
+import { searchBody } from '../search/search-body';
 import {
   appendPage,
   emptyQueue,
+  isPastTheEnd,
   lastPosition,
   nextPageRequest,
   pinFirst,
@@ -13,12 +17,21 @@ import {
   recordAt,
   replaceRecord,
   shouldLoadAhead,
+  type QueuePage,
   type QueueState,
 } from './queue-state';
+
+function queuePage(result: SearchRecordsResult): QueuePage {
+  const scores = new Map<string, number>();
+  for (const item of result.items) if (item.query_score !== null) scores.set(item.record.id, item.query_score);
+  return { items: result.items.map((item) => item.record), total: result.total, scores };
+}
 
 export interface QueueOptions {
   datasetId: string;
   status: RecordStatusFilter;
+  /** Text, filters, sort and similarity narrowing the status's records. */
+  criteria: SearchCriteria;
   /** The 1-based position the URL names. */
   position: number;
   /** The record the URL names, so a reload or a shared link opens the same record. */
@@ -47,8 +60,13 @@ export interface RecordQueue {
  * next record is already there when they submit. Background loads fail silently, as the
  * specification says; the first load's failure is shown with a retry.
  */
-export function useRecordQueue({ datasetId, status, position, recordId, onNavigate }: QueueOptions): RecordQueue {
-  const [state, setState] = useState<QueueState>(() => emptyQueue(position));
+export function useRecordQueue({ datasetId, status, criteria, position, recordId, onNavigate }: QueueOptions): RecordQueue {
+  const body = useMemo(() => searchBody(status, criteria), [status, criteria]);
+  // A new search is a new queue; the same search written again (a new object) is not.
+  const searchKey = JSON.stringify(body);
+  const similarLimit = criteria.similar?.limit ?? null;
+  const shape = { pageSize: similarLimit ?? undefined, oneShot: similarLimit !== null };
+  const [state, setState] = useState<QueueState>(() => emptyQueue(position, shape));
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const [generation, setGeneration] = useState(0);
@@ -61,7 +79,7 @@ export function useRecordQueue({ datasetId, status, position, recordId, onNaviga
   // A new queue (another dataset or status, or a reload): start where the URL says.
   useEffect(() => {
     const controller = new AbortController();
-    const initial = emptyQueue(position);
+    const initial = emptyQueue(position, shape);
     setState(initial);
     setLoading(true);
     setFailed(false);
@@ -69,16 +87,16 @@ export function useRecordQueue({ datasetId, status, position, recordId, onNaviga
     void (async () => {
       try {
         const request = nextPageRequest(initial)!;
-        const page = await searchQueue(datasetId, status, request.offset, request.limit, controller.signal);
-        let next = appendPage(initial, { items: page.items.map((item) => item.record), total: page.total });
-        if (next.items.length === 0 && initial.start > 1) {
+        const page = await searchQueue(datasetId, body, request.offset, request.limit, controller.signal);
+        let next = appendPage(initial, queuePage(page));
+        if (next.items.length === 0 && position > 1) {
           // The position is past the end (records were answered since the link was made): back to the first.
           inFlight.current = false;
           navigateRef.current(1, undefined, { replace: true });
           setGeneration((value) => value + 1);
           return;
         }
-        if (recordId && recordAt(next, initial.start)?.id !== recordId) {
+        if (recordId && recordAt(next, position)?.id !== recordId) {
           const found = positionOf(next, recordId);
           if (found === undefined) {
             const linked = await fetchRecord(recordId, controller.signal).catch(() => undefined);
@@ -89,8 +107,8 @@ export function useRecordQueue({ datasetId, status, position, recordId, onNaviga
         } else if (!recordId) {
           // The URL names the record shown from the start, so a reload (after its draft was saved, when
           // it no longer matches this queue) or a shared link opens that record again.
-          const shown = recordAt(next, initial.start);
-          if (shown) navigateRef.current(initial.start, shown.id, { replace: true });
+          const shown = recordAt(next, position) ?? recordAt(next, initial.start);
+          if (shown) navigateRef.current(positionOf(next, shown.id)!, shown.id, { replace: true });
         }
         setState(next);
         setLoading(false);
@@ -106,7 +124,7 @@ export function useRecordQueue({ datasetId, status, position, recordId, onNaviga
     return () => controller.abort();
     // Position and record are read once per queue: moving inside the queue must not reload it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [datasetId, status, generation]);
+  }, [datasetId, searchKey, generation]);
 
   // Moving through the queue: load what comes next (or before) in the background.
   useEffect(() => {
@@ -117,16 +135,28 @@ export function useRecordQueue({ datasetId, status, position, recordId, onNaviga
     const request = backwards ?? forwards;
     if (!request) return;
     inFlight.current = true;
-    searchQueue(datasetId, status, request.offset, request.limit)
-      .then((page) => {
-        const items = page.items.map((item) => item.record);
-        setState((latest) => (backwards ? prependPage(latest, { items, total: page.total }) : appendPage(latest, { items, total: page.total })));
+    searchQueue(datasetId, body, request.offset, request.limit)
+      .then((result) => {
+        const page = queuePage(result);
+        setState((latest) => (backwards ? prependPage(latest, page) : appendPage(latest, page)));
       })
       .catch(() => undefined)
       .finally(() => {
         inFlight.current = false;
       });
-  }, [datasetId, status, position, loading, failed, state]);
+  }, [datasetId, body, position, loading, failed, state]);
+
+  // Past the last record (the person answered the queue's last records): start again from the first,
+  // with a fresh search, instead of "3 of 2" beside an empty page.
+  useEffect(() => {
+    if (loading || failed || !isPastTheEnd(state, position)) return;
+    // Not inside the effect itself: the move updates the page synchronously.
+    const timer = setTimeout(() => {
+      navigateRef.current(1, undefined, { replace: true });
+      setGeneration((value) => value + 1);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [loading, failed, state, position]);
 
   const replace = useCallback((record: DatasetRecord, stillMatches: boolean) => {
     setState((latest) => replaceRecord(latest, record, stillMatches));
