@@ -25,8 +25,23 @@ interface Answer {
 /**
  * Declares a body of `declaredBytes` and sends it slowly, a chunk at a time, stopping as soon as the
  * server answers: a server that waited for the whole body before answering would never answer.
+ *
+ * The server closes the connection right after its early answer, so a chunk still on its way can
+ * make TCP reset the connection before this client has read the answer (EPIPE, ECONNRESET). That
+ * says nothing about the server, so the request is sent again, a few times at most.
  */
-function sendLargeBody(method: string, path: string, declaredBytes: number, headers: Record<string, string> = {}): Promise<Answer> {
+async function sendLargeBody(method: string, path: string, declaredBytes: number, headers: Record<string, string> = {}): Promise<Answer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await sendLargeBodyOnce(method, path, declaredBytes, headers);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (attempt >= 5 || (code !== 'EPIPE' && code !== 'ECONNRESET')) throw error;
+    }
+  }
+}
+
+function sendLargeBodyOnce(method: string, path: string, declaredBytes: number, headers: Record<string, string>): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let sentBytes = 0;
     let answered = false;
