@@ -3,6 +3,7 @@ export * from './endpoints.js';
 export * from './endpoints-records.js';
 export * from './openapi.js';
 export * from './rules/index.js';
+export * from './search/text-query.js';
 export * from './version.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';

@@ -180,6 +180,7 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
           onNext={queue.hasNext ? () => goToPosition(location.position + 1) : undefined}
           onUnsaved={onUnsaved}
           onToggleShortcuts={toggleShortcuts}
+          searchText={criteria.text}
           setLeaveGuard={setLeaveGuard}
         />
       ) : (

@@ -7,6 +7,7 @@ import { useRecordForm, type FormAction } from '../form/useRecordForm';
 import { CARD_ATTRIBUTE, RECORD_PART_ATTRIBUTE } from '../questions/dom';
 import { suggestionViews } from '../model/suggestions';
 import type { DatasetRecord, Field, Question, RecordStatusFilter } from '../model/types';
+import type { TextCriterion } from '../search/criteria';
 import { Questionnaire } from './Questionnaire';
 import { RecordCard } from './RecordCard';
 import { useAnnotationShortcuts } from './useAnnotationShortcuts';
@@ -33,6 +34,8 @@ export interface OpenRecordProps {
   onPrevious?: () => void;
   onNext?: () => void;
   onToggleShortcuts: () => void;
+  /** The text search whose matches the record's fields highlight. */
+  searchText: TextCriterion | null;
   setLeaveGuard: (guard: LeaveGuard | null) => void;
 }
 
@@ -144,6 +147,7 @@ export function OpenRecord(props: OpenRecordProps) {
           answers={form.answers}
           onAnswer={form.setAnswer}
           onActivateQuestion={setActiveQuestion}
+          searchText={props.searchText}
         />
       }
       guidelines={props.guidelines}

@@ -1,9 +1,11 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldView } from '../fields/FieldView';
 import { RECORD_PART_ATTRIBUTE } from '../questions/dom';
 import { SpanAnnotatedField } from '../questions/span/SpanAnnotatedField';
 import type { AnswerValue, Answers, DatasetRecord, Field, Question, RecordStatusFilter, SpanAnswer } from '../model/types';
+import type { TextCriterion } from '../search/criteria';
+import { SEARCH_FIELD_ATTRIBUTE, useSearchHighlights } from '../search/useSearchHighlights';
 import { StatusTag } from './StatusTag';
 import styles from './RecordCard.module.css';
 
@@ -15,16 +17,21 @@ export interface RecordCardProps {
   answers: Answers;
   onAnswer: (questionName: string, value: AnswerValue | undefined) => void;
   onActivateQuestion: (questionName: string) => void;
+  /** The text search whose matches are highlighted in the fields. */
+  searchText?: TextCriterion | null;
 }
 
 /**
  * The record's fields; a text field a span question annotates is shown with its spans, editable.
  * Memoised: it only needs to follow its own record, status and answers, not every render of the page.
  */
-export const RecordCard = memo(function RecordCard({ record, status, fields, questions, answers, onAnswer, onActivateQuestion }: RecordCardProps) {
+export const RecordCard = memo(function RecordCard(props: RecordCardProps) {
+  const { record, status, fields, questions, answers, onAnswer, onActivateQuestion, searchText = null } = props;
   const { t } = useTranslation();
+  const card = useRef<HTMLElement>(null);
+  useSearchHighlights(card, searchText, record.id);
   return (
-    <article className={styles.card} aria-label={t('annotate.recordRegion')} data-testid="record-card" data-record-id={record.id} {...{ [RECORD_PART_ATTRIBUTE]: '' }}>
+    <article ref={card} className={styles.card} aria-label={t('annotate.recordRegion')} data-testid="record-card" data-record-id={record.id} {...{ [RECORD_PART_ATTRIBUTE]: '' }}>
       <header className={styles.header}>
         <span className={styles.id} title={record.id}>
           {record.external_id ?? record.id.slice(0, 8)}
@@ -48,7 +55,11 @@ export const RecordCard = memo(function RecordCard({ record, status, fields, que
               />
             );
           }
-          return <FieldView key={field.id} field={field} value={value} recordFields={record.fields} record={record} />;
+          return (
+            <div key={field.id} {...{ [SEARCH_FIELD_ATTRIBUTE]: field.name }}>
+              <FieldView field={field} value={value} recordFields={record.fields} record={record} />
+            </div>
+          );
         })}
       </div>
     </article>

@@ -1,0 +1,53 @@
+import { parseTextQuery } from '@gloss/contract';
+import { useEffect, useMemo, type RefObject } from 'react';
+import type { TextCriterion } from './criteria';
+import { matchRanges } from './highlight';
+
+/** Marks a field's content as searched text; the span editor's own text is left out on purpose. */
+export const SEARCH_FIELD_ATTRIBUTE = 'data-search-field';
+const HIGHLIGHT_NAME = 'gloss-search-match';
+
+/**
+ * Highlights what the text search matched inside the record's fields, with the CSS Custom Highlight
+ * API: no element is added to the fields' markup, so markdown, maths and the layout stay as they are.
+ * Content drawn later (a markdown block rendered in idle time) is highlighted when it appears.
+ */
+export function useSearchHighlights(root: RefObject<HTMLElement | null>, text: TextCriterion | null, recordId: string): void {
+  const query = useMemo(() => (text ? parseTextQuery(text.q) : null), [text]);
+  const field = text?.field;
+  useEffect(() => {
+    const element = root.current;
+    const registry = typeof CSS !== 'undefined' ? CSS.highlights : undefined;
+    if (!element || !registry || !query || query.required.length === 0) return;
+    let frame = 0;
+    const paint = () => {
+      frame = 0;
+      const ranges: Range[] = [];
+      const selector = field ? `[${SEARCH_FIELD_ATTRIBUTE}="${CSS.escape(field)}"]` : `[${SEARCH_FIELD_ATTRIBUTE}]`;
+      for (const scope of element.querySelectorAll(selector)) {
+        const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const content = node.nodeValue ?? '';
+          for (const [start, end] of matchRanges(content, query)) {
+            const range = new Range();
+            range.setStart(node, start);
+            range.setEnd(node, end);
+            ranges.push(range);
+          }
+        }
+      }
+      registry.set(HIGHLIGHT_NAME, new Highlight(...ranges));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(paint);
+    };
+    schedule();
+    const observer = new MutationObserver(schedule);
+    observer.observe(element, { subtree: true, childList: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      registry.delete(HIGHLIGHT_NAME);
+    };
+  }, [root, query, field, recordId]);
+}
