@@ -10,6 +10,8 @@ import { type SeededUser, seedUser, unique } from './seed';
 
 export type FieldSpec = CallParts<typeof endpoints.createField>['body'];
 export type QuestionSpec = CallParts<typeof endpoints.createQuestion>['body'];
+export type MetadataPropertySpec = CallParts<typeof endpoints.createMetadataProperty>['body'];
+export type VectorSettingsSpec = CallParts<typeof endpoints.createVectorSettings>['body'];
 
 export interface SuggestionSpec {
   value: AnswerValue;
@@ -22,12 +24,17 @@ export interface RecordSpec {
   /** Suggestions by question name. */
   suggestions?: Record<string, SuggestionSpec>;
   external_id?: string;
+  metadata?: Record<string, unknown>;
+  /** Vectors by vector settings name. */
+  vectors?: Record<string, number[]>;
 }
 
 export interface DatasetSpec {
   fields: readonly FieldSpec[];
   questions: readonly QuestionSpec[];
   records: readonly RecordSpec[];
+  metadataProperties?: readonly MetadataPropertySpec[];
+  vectorsSettings?: readonly VectorSettingsSpec[];
   minSubmitted?: number;
   guidelines?: string;
   /** How many annotators to make (default 1). */
@@ -67,12 +74,16 @@ export async function seedAnnotationDataset(spec: DatasetSpec): Promise<SeededDa
     const created = await owner.call(endpoints.createQuestion, { params, body: question });
     questionIds[created.name] = created.id;
   }
+  for (const property of spec.metadataProperties ?? []) await owner.call(endpoints.createMetadataProperty, { params, body: property });
+  for (const vector of spec.vectorsSettings ?? []) await owner.call(endpoints.createVectorSettings, { params, body: vector });
   const dataset = await owner.publish(draft.id);
   let records: DatasetRecord[] = [];
   if (spec.records.length > 0) {
     const items = spec.records.map((record) => ({
       fields: record.fields,
       external_id: record.external_id,
+      metadata: record.metadata,
+      vectors: record.vectors,
       suggestions: Object.entries(record.suggestions ?? {}).map(([name, suggestion]) => ({
         question_id: questionIds[name]!,
         value: suggestion.value,
