@@ -24,6 +24,9 @@ export const datasetMessages = defineMessages({
         completedOf: '{{completed}} of {{total}} completed',
         allDone: 'Every record is complete.',
         unavailable: 'Team progress is not available right now.',
+        completedByTeam_one: '{{formatted}} of your pending records is already complete (the team has submitted enough answers), so it is not in your queue.',
+        completedByTeam_other: '{{formatted}} of your pending records are already complete (the team has submitted enough answers), so they are not in your queue.',
+        inQueue: '{{total}} pending records in your queue',
       },
       overview: {
         settingsLink: 'Dataset settings',
@@ -141,6 +144,9 @@ export const datasetMessages = defineMessages({
         completedOf: '{{completed}} von {{total}} abgeschlossen',
         allDone: 'Alle Datensätze sind abgeschlossen.',
         unavailable: 'Der Fortschritt des Teams ist gerade nicht verfügbar.',
+        completedByTeam_one: '{{formatted}} deiner offenen Datensätze ist bereits abgeschlossen (das Team hat genug Antworten eingereicht) und deshalb nicht in deiner Warteschlange.',
+        completedByTeam_other: '{{formatted}} deiner offenen Datensätze sind bereits abgeschlossen (das Team hat genug Antworten eingereicht) und deshalb nicht in deiner Warteschlange.',
+        inQueue: '{{total}} offene Datensätze in deiner Warteschlange',
       },
       overview: {
         settingsLink: 'Dataset-Einstellungen',
@@ -258,6 +264,9 @@ export const datasetMessages = defineMessages({
         completedOf: '{{completed}} de {{total}} completados',
         allDone: 'Todos los registros están completados.',
         unavailable: 'El progreso del equipo no está disponible en este momento.',
+        completedByTeam_one: '{{formatted}} de tus registros pendientes ya está completado (el equipo ha enviado suficientes respuestas), así que no está en tu cola.',
+        completedByTeam_other: '{{formatted}} de tus registros pendientes ya están completados (el equipo ha enviado suficientes respuestas), así que no están en tu cola.',
+        inQueue: '{{total}} registros pendientes en tu cola',
       },
       overview: {
         settingsLink: 'Configuración del dataset',

@@ -11,10 +11,15 @@ export interface ProgressPanelProps {
   metricsLoading: boolean;
   progress: DatasetProgress | undefined;
   progressLoading: boolean;
+  /**
+   * How many of the person's pending records are in their queue, when known: records the team has
+   * completed leave it, so it can be fewer than their pending count, and the panel says why.
+   */
+  pendingInQueue?: number;
 }
 
 /** The person's own counts per status, then how far the whole team is. */
-export function ProgressPanel({ metrics, metricsLoading, progress, progressLoading }: ProgressPanelProps) {
+export function ProgressPanel({ metrics, metricsLoading, progress, progressLoading, pendingInQueue }: ProgressPanelProps) {
   const { t, i18n } = useTranslation();
   const mineId = useId();
   const teamId = useId();
@@ -38,6 +43,14 @@ export function ProgressPanel({ metrics, metricsLoading, progress, progressLoadi
             </div>
           ))}
         </dl>
+        {metrics && pendingInQueue !== undefined && metrics.responses.pending > pendingInQueue && (
+          <p className={styles.note} data-testid="completed-by-team">
+            {t('dataset.progress.completedByTeam', {
+              count: metrics.responses.pending - pendingInQueue,
+              formatted: number.format(metrics.responses.pending - pendingInQueue),
+            })}
+          </p>
+        )}
       </section>
       <section aria-labelledby={teamId} className={styles.team}>
         <h2 id={teamId} className={styles.heading}>
