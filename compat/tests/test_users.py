@@ -5,7 +5,7 @@ from datetime import datetime
 
 import argilla as rg
 import pytest
-from argilla._exceptions import ConflictError
+from argilla._exceptions import ConflictError, UnprocessableEntityError
 
 from support.users import PASSWORD, api_key_of
 from support.names import unique_name
@@ -130,6 +130,21 @@ def test_duplicate_username_raises_conflict(owner, make_user, sweep):
 
     assert raised.value.status_code == 409
     assert [u.username for u in owner.users.list()].count(existing.username) == 1
+
+
+def test_renaming_onto_a_taken_username_is_a_422(owner, make_user):
+    """Unlike a create (409), Argilla answers a rename onto a taken username with 422 and its own message."""
+    existing = make_user(role="annotator")
+    user = make_user(role="annotator")
+    own_name = user.username
+
+    user.username = existing.username
+    with pytest.raises(UnprocessableEntityError) as raised:
+        user.update()
+
+    assert raised.value.status_code == 422
+    assert f"Username '{existing.username}' already exists" in str(raised.value)
+    assert owner.users(id=user.id).username == own_name
 
 
 def test_create_user_with_a_chosen_id(owner, make_user):

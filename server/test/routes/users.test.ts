@@ -149,8 +149,13 @@ describe('PATCH and PUT /api/v1/users/{id}', () => {
     expect(signIn.status).toBe(201);
   });
 
-  it('answers 409 when renaming onto a taken username and 404 for an unknown user', async () => {
-    expectConflict(await server.owner.patch(`/api/v1/users/${annotator.id}`, { username: admin.username }));
+  it('answers 422 as Argilla does when renaming onto a taken username, and 404 for an unknown user', async () => {
+    for (const method of ['patch', 'put'] as const) {
+      expectRule(await server.owner[method](`/api/v1/users/${annotator.id}`, { username: admin.username }), `Username '${admin.username}' already exists`);
+    }
+    expect((await server.owner.get(`/api/v1/users/${annotator.id}`)).body.username).toBe(annotator.username);
+    const same = await server.owner.patch(`/api/v1/users/${annotator.id}`, { username: annotator.username, first_name: 'Same' });
+    expect(same.status).toBe(200);
     expectNotFound(await server.owner.patch(`/api/v1/users/${MISSING_ID}`, { first_name: 'X' }));
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role, UserCreate, UserUpdate } from '@gloss/contract';
+import { type Role, type UserCreate, type UserUpdate, pythonRepr } from '@gloss/contract';
 import { isUniqueViolation } from '../../db/errors.js';
 import { now } from '../../db/time.js';
 import { type Db, inTransaction } from '../../db/types.js';
@@ -97,8 +97,9 @@ export async function updateUser(db: Db, actor: Actor, userId: string, input: Us
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
   return db.transaction().execute(async (trx) => {
     const user = await requireUser(trx, userId);
-    if (input.username !== undefined && input.username !== user.username) {
-      if (await findUserByUsername(trx, input.username)) throw usernameTaken(input.username);
+    // Argilla refuses a rename onto a taken username with a 422 (a new user with a taken one is a 409).
+    if (input.username !== undefined && input.username !== user.username && (await findUserByUsername(trx, input.username))) {
+      throw new Unprocessable(`Username ${pythonRepr(input.username)} already exists`);
     }
     if (input.role !== undefined && input.role !== 'owner' && user.role === 'owner') {
       await refuseToRemoveLastOwner(trx, 'The last owner cannot lose the owner role');
