@@ -1,10 +1,9 @@
 """Similarity search: `rg.Query(similar=rg.Similar(name=..., value=<vector> | <record>, most_similar=...))`.
 
-The SDK sends `query.vector = {name, value | record_id, order}`; the server ranks by cosine similarity, returns
-`limit` hits (offset is ignored in vector mode, so every test passes `limit=` equal to the number of hits it
-expects: without it the SDK would ask again at offset 6 and, against Argilla, get the same hits again), leaves
-the reference record out of its own results, and applies filters before ranking. The SDK then yields
-`(record, score)` pairs.
+The SDK sends `query.vector = {name, value | record_id, order}` with `offset`/`limit` paging; the server ranks by
+cosine similarity the best `limit + offset` hits (at most 1,000), answers those after the offset (an empty page
+past them, which ends the SDK's iteration) with the number of hits as total, leaves the reference record out of
+its own results, and applies filters before ranking. The SDK then yields `(record, score)` pairs.
 
 The vectors below are chosen so that cosine order differs from both dot-product and euclidean order
 (see ORDER_FROM_QUERY), and every cosine is distinct.
@@ -86,10 +85,35 @@ def test_least_similar_to_a_vector(dataset):
 
 
 @pytest.mark.parametrize("limit", [1, 3])
-def test_limit_is_the_number_of_neighbours(dataset, limit):
+def test_limit_caps_the_number_of_neighbours(dataset, limit):
     assert external_ids(similar(dataset, QUERY, limit=limit)) == ORDER_FROM_QUERY[:limit]
     assert external_ids(similar(dataset, QUERY, most_similar=False, limit=limit)) == \
         list(reversed(ORDER_FROM_QUERY))[:limit]
+
+
+@pytest.mark.parametrize("batch_size", [1, 2, 4, 256])
+def test_iterating_without_a_limit_yields_every_neighbour_once(dataset, batch_size):
+    """The SDK pages with offset until an empty page: each page holds the hits after the offset, so the iteration
+    ends, with every record that has the vector, in order."""
+    assert external_ids(similar(dataset, QUERY, limit=None, batch_size=batch_size)) == ORDER_FROM_QUERY
+    assert external_ids(similar(dataset, QUERY, most_similar=False, limit=None, batch_size=batch_size)) == \
+        list(reversed(ORDER_FROM_QUERY))
+
+
+def test_iterating_from_a_record_with_a_filter_ends(dataset, records):
+    assert external_ids(similar(dataset, records["s2"], limit=None, batch_size=2,
+                                conditions=[("metadata.group", "==", "b")])) == ["s4", "s6"]
+
+
+def test_pages_past_the_hits_are_empty_with_the_hit_count_as_total(owner, dataset):
+    query = rg.Query(similar=rg.Similar(name=VECTOR, value=QUERY)).api_model()
+    items, total = owner.api.records.search(dataset_id=dataset.id, query=query, limit=4, offset=4)
+    assert [model.external_id for model, _ in items] == ORDER_FROM_QUERY[4:]
+    assert total == 6
+    items, total = owner.api.records.search(dataset_id=dataset.id, query=query, limit=4, offset=6)
+    assert (items, total) == ([], 6)
+    items, total = owner.api.records.search(dataset_id=dataset.id, query=query, limit=2, offset=1000)
+    assert (items, total) == ([], 0), "no hit beyond the 1,000th"
 
 
 def test_most_similar_to_a_record_leaves_the_record_out(dataset, records):

@@ -88,12 +88,43 @@ describe('similarity search', () => {
     expect((await searchIds(server.owner, dataset, byRecord('a', 'least_similar'), ADMIN)).ids).toEqual(['e', 'd', 'c', 'b']);
   });
 
-  it('takes limit as k and ignores offset; total is the number of hits', async () => {
-    expect(await searchIds(server.owner, dataset, byValue([1, 0, 0]), { admin: true, query: 'limit=2' })).toMatchObject({ ids: ['a', 'b'], total: 2 });
-    expect(await searchIds(server.owner, dataset, byValue([1, 0, 0]), { admin: true, query: 'offset=3&limit=2' })).toMatchObject({
-      ids: ['a', 'b'],
-      total: 2,
-    });
+  it('takes limit + offset hits and answers those after the offset; total is the number of hits', async () => {
+    const page = (query: string, options: SearchOptions = ADMIN) =>
+      searchIds(server.owner, dataset, byValue([1, 0, 0]), { ...options, query });
+    for (const options of [ADMIN, {}]) {
+      expect(await page('limit=2', options)).toMatchObject({ ids: ['a', 'b'], total: 2 });
+      expect(await page('offset=2&limit=2', options)).toMatchObject({ ids: ['c', 'd'], total: 4 });
+      expect(await page('offset=3&limit=5', options)).toMatchObject({ ids: ['d', 'e'], total: 5 });
+      expect(await page('offset=5&limit=2', options)).toMatchObject({ ids: [], total: 5 });
+    }
+  });
+
+  it('pages through every hit once, ending on an empty page, as the SDK iterates', async () => {
+    const seen: string[] = [];
+    // Bounded, so that a server answering the same hits at every offset fails here instead of looping.
+    for (let offset = 0; offset < 20; offset += 2) {
+      const { ids } = await searchIds(annotator.api, dataset, byValue([0.1, 1, 0]), { query: `offset=${offset}&limit=2` });
+      if (ids.length === 0) break;
+      seen.push(...ids);
+    }
+    expect(seen).toEqual(['d', 'c', 'b', 'a', 'e']);
+  });
+
+  it('takes at most 1000 hits: past them the page is empty and the total 0', async () => {
+    const target = await makeRecordsDataset(server, { workspace });
+    // 1,003 records in three calls, the nearest first: record i's vector turns away from [1, 0, 0] as i grows.
+    for (let start = 0; start < 1003; start += 500) {
+      const items = Array.from({ length: Math.min(500, 1003 - start) }, (_, index) => {
+        const i = start + index;
+        return { external_id: `v${i}`, fields: { text: `v${i}` }, vectors: { emb: [1, i / 1000, 0] } };
+      });
+      await createRecords(server, target, items);
+    }
+    const page = (query: string) => searchIds(server.owner, target, byValue([1, 0, 0]), { admin: true, query });
+    expect(await page('offset=997&limit=5')).toMatchObject({ ids: ['v997', 'v998', 'v999'], total: 1000 });
+    expect(await page('offset=1000&limit=5')).toMatchObject({ ids: [], total: 0 });
+    expect(await page('offset=5000&limit=1000')).toMatchObject({ ids: [], total: 0 });
+    expect((await page('offset=0&limit=1000')).ids).toHaveLength(1000);
   });
 
   it('applies filters and text as pre-filters, and ignores sort', async () => {

@@ -53,7 +53,7 @@ async function search(
 async function findMatches(db: Db, view: SearchView, request: SearchRequest, vectorIndexes: VectorIndexes) {
   const plan = planFilters(view, request.body);
   return request.body.query?.vector
-    ? findSimilar(db, view, request.body, plan, request.limit, vectorIndexes)
+    ? findSimilar(db, view, request.body, plan, request, vectorIndexes)
     : findPage(db, view, request.body, plan, request);
 }
 

@@ -9,12 +9,21 @@ import { type Plan, whereOf } from './plan.js';
 import type { VectorHit } from './vector-index.js';
 import type { VectorIndexes } from './vector-indexes.js';
 
+/** The most hits a similarity search ranks, whatever the offset and limit (Argilla's cap). */
+export const SIMILARITY_HITS_MAX = 1000;
+
+/**
+ * The records nearest to the query vector (or farthest, with `least_similar`), as Argilla pages them: the
+ * best `limit + offset` hits (at most 1,000) are ranked, the page is those after `offset`, and the total is
+ * the number of hits. Past the 1,000th hit the page is empty and the total 0, so a client paging until an
+ * empty page stops.
+ */
 export async function findSimilar(
   db: Db,
   view: SearchView,
   body: SearchRecordsBody,
   plan: Plan,
-  limit: number,
+  page: { offset: number; limit: number },
   vectorIndexes: VectorIndexes,
 ): Promise<{ rows: (RecordRow & { query_score: number | null })[]; total: number }> {
   const vector = body.query!.vector!;
@@ -35,6 +44,8 @@ export async function findSimilar(
       throw new Unprocessable(`vector value for vector name=${settings.name} must have ${settings.dimensions} elements, got ${query.length} elements`);
     }
   }
+  const hitsWanted = Math.min(page.offset + page.limit, SIMILARITY_HITS_MAX);
+  if (page.offset >= hitsWanted) return { rows: [], total: 0 };
   // Filters and text narrow the candidates first; they do not change the similarity score.
   let allowed: Set<string> | undefined;
   if (plan.conditions.length > 1) {
@@ -42,15 +53,16 @@ export async function findSimilar(
     allowed = new Set(candidates.rows.map((row) => row.id));
   }
   const index = await vectorIndexes.indexFor(db, settings);
-  const candidates = index.search(query, Math.max(limit * 4, limit + 32), { order: vector.order, allowed, excluded: vector.record_id ?? undefined });
-  const hits = await rankExactly(db, settings.id, query, candidates, limit, vector.order);
-  const byId = new Map((await findRecordsByIds(db, hits.map((hit) => hit.recordId))).map((row) => [row.id, row]));
-  const rows = hits.flatMap((hit) => {
+  const candidates = index.search(query, Math.max(hitsWanted * 4, hitsWanted + 32), { order: vector.order, allowed, excluded: vector.record_id ?? undefined });
+  const hits = await rankExactly(db, settings.id, query, candidates, hitsWanted, vector.order);
+  const pageHits = hits.slice(page.offset);
+  const byId = new Map((await findRecordsByIds(db, pageHits.map((hit) => hit.recordId))).map((row) => [row.id, row]));
+  const rows = pageHits.flatMap((hit) => {
     const row = byId.get(hit.recordId);
     const similarity = vector.order === 'least_similar' ? (1 - hit.cosine) / 2 : (1 + hit.cosine) / 2;
     return row ? [{ ...row, query_score: similarity }] : [];
   });
-  return { rows, total: rows.length };
+  return { rows, total: hits.length };
 }
 
 /** Re-scores the index's approximate candidates with the stored vectors and keeps the best `limit`. */
