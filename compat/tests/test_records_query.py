@@ -339,6 +339,29 @@ def test_terms_metadata_with_list_values(owner, make_dataset):
     assert found(dataset, rg.Query(filter=("metadata.source", "in", ["forum", "web"]))) == {"m1", "m3"}
 
 
+def test_terms_values_given_as_numbers_match_as_their_text(owner, make_dataset):
+    """Argilla reads terms values as strings: the SDK sends `("id", "==", 1)` as `values: [1]`, which finds the
+    record whose external id is "1"; a number finds terms metadata held as that number or as its text, and
+    numbers in suggestions whether the filter gives them as numbers or as text."""
+    dataset = make_dataset(settings=rg.Settings(
+        fields=[rg.TextField(name="text", client=owner)],
+        questions=[rg.RatingQuestion(name="rating", values=[1, 2, 3, 4, 5], client=owner)],
+        metadata=[rg.TermsMetadataProperty(name="code", client=owner)],
+    ))
+    dataset.records.log([
+        rg.Record(id=1, fields={"text": "one"}, metadata={"code": 7}, suggestions=[rg.Suggestion("rating", 3)]),
+        rg.Record(id=2, fields={"text": "two"}, metadata={"code": "8"}, suggestions=[rg.Suggestion("rating", 4)]),
+        rg.Record(id="x", fields={"text": "three"}, metadata={"code": "7"}),
+    ])
+
+    assert found(dataset, rg.Query(filter=("id", "==", 1))) == {"1"}
+    assert found(dataset, rg.Query(filter=("id", "in", [2, "x"]))) == {"2", "x"}
+    assert found(dataset, rg.Query(filter=("metadata.code", "==", 7))) == {"1", "x"}
+    assert found(dataset, rg.Query(filter=("metadata.code", "in", [8]))) == {"2"}
+    assert found(dataset, rg.Query(filter=("rating", "==", 3))) == {"1"}
+    assert found(dataset, rg.Query(filter=("rating.suggestion", "in", ["4"]))) == {"2"}
+
+
 def test_filter_on_insertion_and_update_dates(owner, make_dataset):
     """`inserted_at` / `updated_at` ranges: the SDK sends datetimes as ISO strings (naive, like the server's)."""
     dataset = make_dataset(settings=records_settings(owner))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codePointLength, findOverlappingSpans, isListValueQuestion, pythonRepr, spansOverlap } from '../src/index.js';
+import { codePointLength, findOverlappingSpans, isListValueQuestion, pythonNumberStr, pythonRepr, spansOverlap } from '../src/index.js';
 
 describe('codePointLength', () => {
   it('counts code points as Python does, not UTF-16 units', () => {
@@ -96,5 +96,35 @@ describe('pythonRepr', () => {
     expect(pythonRepr('\u0000\u007f')).toBe("'\\x00\\x7f'");
     expect(pythonRepr('😀 é')).toBe("'😀 é'");
     expect(pythonRepr('\ud83d')).toBe("'\\ud83d'");
+  });
+});
+
+describe('pythonNumberStr', () => {
+  it('writes integers as their digits', () => {
+    expect(pythonNumberStr(1)).toBe('1');
+    expect(pythonNumberStr(-3)).toBe('-3');
+    expect(pythonNumberStr(0)).toBe('0');
+    expect(pythonNumberStr(-0)).toBe('0');
+    expect(pythonNumberStr(9_999_999_999_999_998)).toBe('9999999999999998');
+  });
+
+  it('writes other numbers as Python writes floats', () => {
+    const cases: [number, string][] = [
+      [0.5, '0.5'],
+      [-0.25, '-0.25'],
+      [0.0001, '0.0001'],
+      [123456.789, '123456.789'],
+      [1 / 3, '0.3333333333333333'],
+      [0.1 + 0.2, '0.30000000000000004'],
+      [1e-7, '1e-07'],
+      [1.5e-5, '1.5e-05'],
+      [-1e-10, '-1e-10'],
+      [1e16, '1e+16'],
+      [1.5e16, '1.5e+16'],
+      [12345678901234567, '1.2345678901234568e+16'],
+      [2.5e20, '2.5e+20'],
+      [1e300, '1e+300'],
+    ];
+    for (const [value, text] of cases) expect(pythonNumberStr(value), String(value)).toBe(text);
   });
 });

@@ -13,7 +13,7 @@ export {
   SUGGESTION_AGENT_LENGTH_MAX,
 } from './limits.js';
 export { validateRecordMetadata } from './metadata.js';
-export { pythonRepr } from './python-repr.js';
+export { pythonNumberStr, pythonRepr } from './python-repr.js';
 export { isListValueQuestion } from './question-kinds.js';
 export { validateQuestionValue } from './question-values.js';
 export { validateRecordFields } from './record-fields.js';

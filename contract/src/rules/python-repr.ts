@@ -23,6 +23,28 @@ export function pythonStr(value: unknown): string {
 }
 
 /**
+ * Python's `str()` of a number Argilla parsed from JSON: an integer as its digits, any other number as Python
+ * writes a float (`0.5`, `1e-07`, `1e+16`). JSON's `1` and `1.0` read as one number here, taken as the integer.
+ */
+export function pythonNumberStr(value: number): string {
+  if (Number.isInteger(value) && Math.abs(value) < 1e16) return String(value);
+  if (!Number.isFinite(value)) return reprNumber(value);
+  // The shortest digits that read back as the same double, as Python's repr picks them.
+  const [mantissa, exponentText] = Math.abs(value).toExponential().split('e');
+  const digits = mantissa.replace('.', '');
+  const exponent = Number(exponentText);
+  const sign = value < 0 ? '-' : '';
+  if (exponent < -4 || exponent >= 16) {
+    const fraction = digits.length > 1 ? `.${digits.slice(1)}` : '';
+    return `${sign}${digits[0]}${fraction}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
+  }
+  const point = exponent + 1;
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}.0`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
+/**
  * A list sorted as Python's `sorted()` orders what Argilla sorts: numbers by value, strings by code point.
  * Python refuses to compare a number with a string; here numbers come first, then strings, then the rest.
  */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pythonNumberStr } from '../rules/python-repr.js';
 import { Id } from './common.js';
 import { DatasetRecord } from './records.js';
 
@@ -28,7 +29,9 @@ export const MetadataScope = z.object({ entity: z.literal('metadata'), metadata_
 export const Scope = z.discriminatedUnion('entity', [RecordScope, ResponseScope, SuggestionScope, MetadataScope]);
 export type Scope = z.output<typeof Scope>;
 
-const Term = z.union([z.string(), z.number(), z.boolean()]);
+// Argilla's terms values are strings, numbers being turned into their text (booleans are refused): the SDK
+// sends `("id", "==", 1)` as `values: [1]`.
+const Term = z.union([z.string(), z.number().transform(pythonNumberStr)]);
 const Bound = z.union([z.number(), z.string()]).nullish();
 
 export const TermsFilter = z.object({ type: z.literal('terms'), scope: Scope, values: z.array(Term).min(1).max(TERMS_MAX) });

@@ -3,7 +3,6 @@ import { type RawBuilder, sql } from 'kysely';
 import { Unprocessable } from '../../domain/errors.js';
 import type { DatasetSchema } from '../records/dataset-schema.js';
 import type { SearchDialect } from './dialect.js';
-import { termKey } from './metadata-index.js';
 
 /** Who the search is for: the annotator's view narrows response scopes to their own responses. */
 export interface SearchView {
@@ -19,7 +18,6 @@ export interface SearchView {
 }
 
 type Condition = RawBuilder<boolean>;
-type Term = string | number | boolean;
 
 const RECORD_COLUMNS = { id: 'id', external_id: 'external_id', inserted_at: 'inserted_at', updated_at: 'updated_at', status: 'status' };
 
@@ -70,8 +68,8 @@ function numberBound(value: number | string | null | undefined): number | null {
   return number;
 }
 
-function inList(column: RawBuilder<unknown>, values: readonly Term[]): Condition {
-  return sql<boolean>`${column} IN (${sql.join(values.map((value) => (typeof value === 'boolean' ? String(value) : value)))})`;
+function inList(column: RawBuilder<unknown>, values: readonly (string | number)[]): Condition {
+  return sql<boolean>`${column} IN (${sql.join(values)})`;
 }
 
 function withinBounds(column: RawBuilder<unknown>, ge: unknown, le: unknown): Condition {
@@ -89,8 +87,7 @@ function responsesOf(view: SearchView): RawBuilder<unknown> {
     : sql`responses rs WHERE rs.record_id = r.id AND rs.user_id = ${view.userId}`;
 }
 
-function responseStatusIn(view: SearchView, values: readonly Term[]): Condition {
-  const statuses = values.map(String);
+function responseStatusIn(view: SearchView, statuses: readonly string[]): Condition {
   const answered = statuses.filter((status) => status !== 'pending');
   const parts: Condition[] = [];
   // Pending: no response (of the caller, in the annotator view) on the record yet.
@@ -159,8 +156,8 @@ export function filterCondition(view: SearchView, filter: Filter): Condition {
       const numeric = property.settings.type !== 'terms';
       const match = terms
         ? numeric
-          ? inList(sql.ref('md.num'), terms.map((value) => numberBound(value as number)!))
-          : inList(sql.ref('md.term'), terms.map(termKey))
+          ? inList(sql.ref('md.num'), terms.map((value) => numberBound(value)!))
+          : inList(sql.ref('md.term'), terms)
         : withinBounds(numeric ? sql.ref('md.num') : sql.ref('md.term'), numeric ? numberBound(range!.ge) : range!.ge, numeric ? numberBound(range!.le) : range!.le);
       // `+`: a membership test, never an index key. With several such lists SQLite would otherwise key the
       // records index on all of them at once and walk their cross product.

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/types.js';
 import type { RecordText, SearchDialect } from './dialect.js';
+import { numbersAmong } from './term-numbers.js';
 import type { TextTerm } from './text-query.js';
 
 const ROWS_PER_INSERT = 300;
@@ -70,8 +71,9 @@ export const postgresDialect: SearchDialect = {
   },
 
   answerIn(column, question, values) {
-    const texts = values.map((value) => String(value));
-    return sql<boolean>`EXISTS (SELECT 1 FROM ${items(column, question)} j WHERE (j #>> '{}') IN (${sql.join(texts)}))`;
+    // jsonb equality: a string matches the same string, a number any number of equal value (3 and 3.0).
+    const candidates = [...values.map((value) => JSON.stringify(value)), ...numbersAmong(values).map(String)];
+    return sql<boolean>`EXISTS (SELECT 1 FROM ${items(column, question)} j WHERE j IN (${sql.join(candidates.map((candidate) => sql`${candidate}::jsonb`))}))`;
   },
 
   answerWithin(column, question, ge, le) {

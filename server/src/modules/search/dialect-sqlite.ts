@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/types.js';
 import type { RecordText, SearchDialect } from './dialect.js';
+import { numbersAmong } from './term-numbers.js';
 import { type TextTerm, toFts5 } from './text-query.js';
 
 const ROWS_PER_INSERT = 200;
@@ -91,7 +92,9 @@ export const sqliteDialect: SearchDialect = {
   },
 
   answerIn(column, question, values) {
-    return sql<boolean>`EXISTS (SELECT 1 FROM ${jsonItems(column, question)} j WHERE j.value IN (${sql.join(values.map((value) => (typeof value === 'boolean' ? Number(value) : value)))}))`;
+    const numbers = numbersAmong(values);
+    const asNumber = numbers.length > 0 ? sql` OR (j.type IN ('integer', 'real') AND j.value IN (${sql.join(numbers)}))` : sql``;
+    return sql<boolean>`EXISTS (SELECT 1 FROM ${jsonItems(column, question)} j WHERE (j.type = 'text' AND j.value IN (${sql.join(values)}))${asNumber})`;
   },
 
   answerWithin(column, question, ge, le) {

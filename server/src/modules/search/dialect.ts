@@ -42,8 +42,12 @@ export interface SearchDialect {
    * has words to rank by, a join that brings each match's relevance as `tm.score` (for ordering a page).
    */
   textCondition(datasetId: string, query: TextQuery, field: { name: string; position: number } | null): TextMatch;
-  /** Whether the JSON answer at `question` in `column` (a scalar or a list) has any of `values`. */
-  answerIn(column: RawBuilder<unknown>, question: string | null, values: readonly (string | number | boolean)[]): RawBuilder<boolean>;
+  /**
+   * Whether the JSON answer at `question` in `column` (a scalar or a list) has any of the terms `values`: a
+   * string item equal to one, or a number item equal in value to one that reads as a number (as a number field
+   * of Argilla's search engine reads a term).
+   */
+  answerIn(column: RawBuilder<unknown>, question: string | null, values: readonly string[]): RawBuilder<boolean>;
   /** Whether the JSON answer (a number or a list of numbers) has an item within the bounds. */
   answerWithin(column: RawBuilder<unknown>, question: string | null, ge: number | null, le: number | null): RawBuilder<boolean>;
   /** Bitwise exclusive or of two non-negative 31-bit integers. */

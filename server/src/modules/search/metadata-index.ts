@@ -1,4 +1,4 @@
-import type { MetadataSettings } from '@gloss/contract';
+import { type MetadataSettings, pythonNumberStr } from '@gloss/contract';
 import type { Insertable } from 'kysely';
 import type { RecordMetadataTable } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
@@ -9,9 +9,13 @@ export interface IndexedProperty {
   settings: MetadataSettings;
 }
 
-/** How a terms value is compared: strings as they are, other scalars by their JSON text. */
+/**
+ * How a terms value is compared: strings as they are, numbers as the text a terms filter turns them into
+ * (Python's), other scalars by their JSON text.
+ */
 export function termKey(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' ? pythonNumberStr(value) : JSON.stringify(value);
 }
 
 function rowsOf(
