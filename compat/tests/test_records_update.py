@@ -2,8 +2,8 @@
 
 The SDK sends every record with `external_id` (= `record.id`, a uuid4 it makes up when the user gave none) and
 `id` (= `record._server_id`, null for records built locally). The server matches by `id` first, then by
-`external_id`; a match is updated (metadata replaced, suggestions upserted per question, responses per user,
-vectors per name; fields and external_id untouched), anything else is a new record. So re-logging never
+`external_id`; a match is updated (fields and metadata replaced, suggestions upserted per question, responses per
+user, vectors per name; external_id untouched), anything else is a new record. So re-logging never
 duplicates a record, whichever of the two ids identifies it.
 """
 
@@ -13,8 +13,8 @@ import argilla as rg
 import pytest
 from argilla._exceptions import UnprocessableEntityError
 
-from support.records import (VECTOR, approx_suggestions, assert_vectors_equal, by_external_id, make_vector,
-                             records_settings, responses_of, suggestions_of, vectors_of)
+from support.records import (VECTOR, approx_suggestions, assert_vectors_equal, by_external_id, external_ids,
+                             make_vector, records_settings, responses_of, suggestions_of, vectors_of)
 
 
 @pytest.fixture
@@ -68,6 +68,37 @@ def test_relog_by_external_id_updates_in_place_and_adds_new_records(dataset):
         assert record._server_id == before[f"u{i:02d}"]._server_id
         assert dict(record.metadata) == {"source": "web", "length": i, "score": 0.5}
     assert all(after[f"u{i:02d}"]._server_id not in {r._server_id for r in before.values()} for i in range(20, 25))
+
+
+def test_relog_with_new_fields_replaces_them_and_text_search_finds_the_new_words(dataset):
+    """Re-logging a record with changed text replaces its fields (checked like a new record's), moves its
+    `updated_at`, and the text search finds the new words and no longer the old ones."""
+    dataset.records.log([original(i) for i in range(3)])
+    before = read_all(dataset)["u01"]
+
+    dataset.records.log([rg.Record(id="u01", fields={"text": "rewritten about zebras", "context": "savanna"},
+                                   metadata={"source": "web", "length": 1, "score": 0.5})])
+
+    after = read_all(dataset)
+    assert len(after) == 3
+    record = after["u01"]
+    assert record._server_id == before._server_id
+    assert dict(record.fields) == {"text": "rewritten about zebras", "context": "savanna"}
+    assert record._model.updated_at > before._model.updated_at
+    assert after["u02"].fields["text"] == "original text 2"
+    assert external_ids(dataset.records(query=rg.Query(query="zebras"))) == ["u01"]
+    assert external_ids(dataset.records(query=rg.Query(query="savanna"))) == ["u01"]
+    assert set(external_ids(dataset.records(query=rg.Query(query="original")))) == {"u00", "u02"}
+    approx_suggestions(suggestions_of(record), {"label": ("positive", 0.9, "first-model")}, "u01")
+
+
+def test_relog_with_invalid_new_fields_is_a_422_and_changes_nothing(dataset):
+    dataset.records.log([original(1)])
+
+    with pytest.raises(UnprocessableEntityError):
+        dataset.records.log([rg.Record(id="u01", fields={"context": "no text"})])
+
+    assert read_all(dataset)["u01"].fields["text"] == "original text 1"
 
 
 def test_relog_without_metadata_clears_it(dataset):

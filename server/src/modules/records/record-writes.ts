@@ -15,7 +15,7 @@ import type { Db } from '../../db/types.js';
 import { Unprocessable } from '../../domain/errors.js';
 import type { DatasetRow } from '../datasets/repository.js';
 import { upsertResponseRows } from '../responses/repository.js';
-import { searchDialectOf } from '../search/dialect.js';
+import { type RecordText, searchDialectOf } from '../search/dialect.js';
 import { indexRecordMetadata } from '../search/metadata-index.js';
 import { searchableText } from '../search/text-index.js';
 import { upsertSuggestionRows } from '../suggestions/repository.js';
@@ -34,6 +34,7 @@ import {
   insertRecordRows,
   refreshRecordStatuses,
   touchRecords,
+  updateRecordFields,
   updateRecordMetadata,
 } from './repository.js';
 import { upsertVectors } from './vectors-repository.js';
@@ -50,7 +51,10 @@ interface PlannedRecord {
   /** The stored record a bulk upsert updates, or null for a new one. */
   existing: RecordRow | null;
   id: string;
+  /** The record's fields once written: those sent, or the stored ones when an update sends none. */
   fields: Record<string, unknown>;
+  /** An update that replaces the stored fields (it sent the `fields` key). */
+  replacesFields: boolean;
 }
 
 export interface WriteOutcome {
@@ -67,8 +71,9 @@ function invalid(position: number, reason: string): Unprocessable {
 
 /**
  * Writes a batch of records: new ones are created, and in `upsert` mode the ones matched by id, then by
- * external id, get their metadata replaced (when sent) and their suggestions, responses and vectors
- * upserted. Every item is checked before anything is written, so a failing batch changes nothing.
+ * external id, get their fields and metadata replaced (each when its key is sent; fields are checked as a
+ * new record's and indexed again for text search) and their suggestions, responses and vectors upserted.
+ * Every item is checked before anything is written, so a failing batch changes nothing.
  */
 export async function writeRecords(
   db: Db,
@@ -83,16 +88,19 @@ export async function writeRecords(
 
   const planned: PlannedRecord[] = items.map((item, position) => {
     const existing = matches.get(position) ?? null;
-    const fields = existing ? (JSON.parse(existing.fields) as Record<string, unknown>) : (item.fields ?? {});
-    const problem = checkItem(target, item, existing, fields, answerers);
+    const replacesFields = existing !== null && item.fields !== undefined;
+    // Suggestions and answers sent with new fields are checked against those (a span must fit its new text).
+    const fields = existing && !replacesFields ? (JSON.parse(existing.fields) as Record<string, unknown>) : (item.fields ?? {});
+    const problem = checkItem(target, item, existing === null || replacesFields, fields, answerers);
     if (problem) throw invalid(position, problem);
-    return { item, existing, id: existing?.id ?? randomUUID(), fields };
+    return { item, existing, id: existing?.id ?? randomUUID(), fields, replacesFields };
   });
 
   const timestamp = now();
   const created = planned.filter((record) => !record.existing);
   const updated = planned.filter((record) => record.existing);
   await insertNewRecords(db, target, created, timestamp);
+  await replaceFields(db, target, updated.filter((record) => record.replacesFields));
 
   const replacedMetadata = updated.filter((record) => 'metadata' in record.item);
   for (const record of replacedMetadata) {
@@ -185,11 +193,11 @@ async function answeringUsers(db: Db, items: readonly RecordUpsert[], workspaceI
 function checkItem(
   target: WriteTarget,
   item: RecordUpsert,
-  existing: RecordRow | null,
+  writesFields: boolean,
   fields: Record<string, unknown>,
   answerers: Answerers,
 ): string | null {
-  if (!existing) {
+  if (writesFields) {
     const problem = validateRecordFields(target.schema.fields, item.fields ?? null);
     if (problem) return problem;
   }
@@ -246,15 +254,7 @@ async function insertNewRecords(db: Db, { dataset, schema }: WriteTarget, record
   );
   await searchDialectOf(db).indexTexts(
     db,
-    records.map((record) => ({
-      recordSeq: seqs.get(record.id)!,
-      datasetId: dataset.id,
-      fieldCount: schema.fields.length,
-      fields: schema.fields.flatMap((field) => {
-        const text = searchableText(field.settings, record.fields[field.name]);
-        return text ? [{ name: field.name, position: field.position, text }] : [];
-      }),
-    })),
+    records.map((record) => textOf(schema, dataset.id, seqs.get(record.id)!, record.fields)),
   );
   await indexRecordMetadata(
     db,
@@ -262,6 +262,34 @@ async function insertNewRecords(db: Db, { dataset, schema }: WriteTarget, record
     schema.metadataProperties,
     { replace: false },
   );
+}
+
+/**
+ * Updated records' new fields, stored and indexed for text search in place of the old ones. Rows are
+ * written in sequence order before their text, so two batches rewriting the same records take the row
+ * locks in one order and rewrite the text one after the other (PostgreSQL).
+ */
+async function replaceFields(db: Db, { dataset, schema }: WriteTarget, unordered: PlannedRecord[]): Promise<void> {
+  if (unordered.length === 0) return;
+  const records = [...unordered].sort((a, b) => Number(a.existing!.seq) - Number(b.existing!.seq));
+  for (const record of records) await updateRecordFields(db, record.existing!, JSON.stringify(record.fields));
+  await searchDialectOf(db).replaceTexts(
+    db,
+    records.map((record) => textOf(schema, dataset.id, Number(record.existing!.seq), record.fields)),
+  );
+}
+
+/** What the full-text index holds of a record: each field's searchable text. */
+function textOf(schema: DatasetSchema, datasetId: string, recordSeq: number, fields: Record<string, unknown>): RecordText {
+  return {
+    recordSeq,
+    datasetId,
+    fieldCount: schema.fields.length,
+    fields: schema.fields.flatMap((field) => {
+      const text = searchableText(field.settings, fields[field.name]);
+      return text ? [{ name: field.name, position: field.position, text }] : [];
+    }),
+  };
 }
 
 // Each child row gets its own timestamp, so children written together read back in the order sent.

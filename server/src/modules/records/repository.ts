@@ -114,6 +114,11 @@ export async function updateRecordMetadata(
   await db.updateTable('records').set({ updated_at: updatedAt }).where('id', '=', record.id).execute();
 }
 
+/** Replaces a record's field values (its text index is the caller's to rewrite). */
+export async function updateRecordFields(db: Db, record: { seq: number | string }, fields: string): Promise<void> {
+  await db.updateTable('record_contents').set({ fields }).where('record_seq', '=', record.seq).execute();
+}
+
 export async function touchRecords(db: Db, ids: readonly string[], updatedAt: string): Promise<void> {
   for (const chunk of chunked(ids)) await db.updateTable('records').set({ updated_at: updatedAt }).where('id', 'in', chunk).execute();
 }

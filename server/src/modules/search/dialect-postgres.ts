@@ -44,6 +44,14 @@ export const postgresDialect: SearchDialect = {
     }
   },
 
+  async replaceTexts(db, records) {
+    for (let start = 0; start < records.length; start += ROWS_PER_INSERT) {
+      const seqs = records.slice(start, start + ROWS_PER_INSERT).map((record) => record.recordSeq);
+      await sql`DELETE FROM record_texts WHERE record_seq IN (${sql.join(seqs)})`.execute(db);
+    }
+    await postgresDialect.indexTexts(db, records);
+  },
+
   textCondition(datasetId, query, field) {
     const fieldName = field?.name ?? '';
     const required = query.required.map(anyOf);

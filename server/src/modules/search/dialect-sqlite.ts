@@ -64,6 +64,12 @@ export const sqliteDialect: SearchDialect = {
     }
   },
 
+  async replaceTexts(db, records) {
+    if (records.length === 0) return;
+    await sqliteDialect.removeTexts(db, records[0].datasetId, records.map((record) => record.recordSeq));
+    await sqliteDialect.indexTexts(db, records);
+  },
+
   textCondition(datasetId, query, field) {
     const table = sql.table(tableOf(datasetId));
     const column = field ? columnOf(field.position) : null;

@@ -37,6 +37,8 @@ export interface SearchDialect {
   removeTexts(db: Db, datasetId: string, recordSeqs: readonly (number | string)[]): Promise<void>;
   dropTextIndex(db: Db, datasetId: string): Promise<void>;
   indexTexts(db: Db, records: readonly RecordText[]): Promise<void>;
+  /** Indexes records' text again after their fields changed, forgetting what was indexed before. */
+  replaceTexts(db: Db, records: readonly RecordText[]): Promise<void>;
   /**
    * The text query as a condition on the records alias `r` (for counting and narrowing), and, when it
    * has words to rank by, a join that brings each match's relevance as `tm.score` (for ordering a page).
