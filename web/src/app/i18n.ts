@@ -2,6 +2,7 @@ import { annotateFieldsMessages } from '../features/dataset/annotate/fields/mess
 import { annotateMessages } from '../features/dataset/annotate/messages';
 import { annotateQuestionsMessages } from '../features/dataset/annotate/questions/messages';
 import { annotateSearchMessages } from '../features/dataset/annotate/search/messages';
+import { annotateSimilarityMessages } from '../features/dataset/annotate/search/similarity/messages';
 import { annotateSpanMessages } from '../features/dataset/annotate/questions/span/messages';
 import { authMessages } from '../features/auth/messages';
 import { datasetMessages } from '../features/dataset/messages';
@@ -22,4 +23,5 @@ export const messageBundles: readonly LocaleBundle<object>[] = [
   annotateQuestionsMessages,
   annotateSpanMessages,
   annotateSearchMessages,
+  annotateSimilarityMessages,
 ];
