@@ -30,7 +30,7 @@ interface Answer {
  * make TCP reset the connection before this client has read the answer (EPIPE, ECONNRESET). That
  * says nothing about the server, so the request is sent again, a few times at most.
  */
-async function sendLargeBody(method: string, path: string, declaredBytes: number, headers: Record<string, string> = {}): Promise<Answer> {
+async function sendLargeBody(method: string, path: string, declaredBytes: number, headers: Record<string, string | undefined> = {}): Promise<Answer> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await sendLargeBodyOnce(method, path, declaredBytes, headers);
@@ -41,7 +41,7 @@ async function sendLargeBody(method: string, path: string, declaredBytes: number
   }
 }
 
-function sendLargeBodyOnce(method: string, path: string, declaredBytes: number, headers: Record<string, string>): Promise<Answer> {
+function sendLargeBodyOnce(method: string, path: string, declaredBytes: number, headers: Record<string, string | undefined>): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let sentBytes = 0;
     let answered = false;
