@@ -5,7 +5,7 @@
 # (which exports GLOSS_TEST_POSTGRES_URL); without it the postgres suites fail.
 #
 # Suites (in order): contract, server-sqlite, server-postgres, openapi-check,
-# lint, web, compat-sqlite, compat-postgres, fuzz, e2e. Every suite runs even when an
+# lint, typecheck, web, compat-sqlite, compat-postgres, fuzz, e2e. Every suite runs even when an
 # earlier one fails; this script's exit code is informational (the JUnit
 # reports decide).
 #
@@ -129,6 +129,22 @@ run_lint() {
   else
     write_junit "$OUT/$suite.xml" "$suite" "no floating or misused promises on the server" failed \
       "npm run lint exited with code $rc" "$OUT/$suite.log"
+  fi
+  echo "$suite: exit code $rc"
+}
+
+# --- the type checker over every workspace, tests included (npm run typecheck) -----
+# The builds only transpile the web app and the e2e and bench code, and vitest never checks types.
+run_typecheck() {
+  local suite="typecheck" rc
+  section "type check (npm run typecheck: contract, server, web, e2e, their tests)"
+  timeout -k 15 "$SUITE_TIMEOUT" npm run --silent typecheck </dev/null 2>&1 | tee "$OUT/$suite.log"
+  rc=${PIPESTATUS[0]}
+  if [ "$rc" -eq 0 ]; then
+    write_junit "$OUT/$suite.xml" "$suite" "every workspace type-checks" passed
+  else
+    write_junit "$OUT/$suite.xml" "$suite" "every workspace type-checks" failed \
+      "npm run typecheck exited with code $rc" "$OUT/$suite.log"
   fi
   echo "$suite: exit code $rc"
 }
@@ -307,6 +323,7 @@ for suite in ${GLOSS_SUITES:-$ALL_SUITES}; do
     compat-sqlite) run_compat sqlite ;;
     compat-postgres) run_compat postgres ;;
     lint) run_lint ;;
+    typecheck) run_typecheck ;;
     fuzz) run_fuzz ;;
     e2e) run_e2e ;;
     *) echo "unknown suite '$suite' (known: $ALL_SUITES)"; ANY_FAILED=1 ;;
