@@ -1,4 +1,14 @@
-import type { Dataset, DatasetProgress, Field, MetadataProperty, MyMetrics, Question, VectorSettings, Workspace } from '@gloss/contract';
+import type {
+  Dataset,
+  DatasetProgress,
+  Field,
+  MetadataMetrics,
+  MetadataProperty,
+  MyMetrics,
+  Question,
+  VectorSettings,
+  Workspace,
+} from '@gloss/contract';
 import { request } from '../../shared/api/http';
 
 const datasetPath = (datasetId: string) => `/v1/datasets/${encodeURIComponent(datasetId)}`;
@@ -36,6 +46,11 @@ export function fetchQuestions(datasetId: string, signal?: AbortSignal): Promise
 
 export function fetchMetadataProperties(datasetId: string, signal?: AbortSignal): Promise<MetadataProperty[]> {
   return itemsOf(request(`/v1/me/datasets/${encodeURIComponent(datasetId)}/metadata-properties`, { signal }));
+}
+
+// Silent by the specification: a property's values and range are shown when known, and their absence is no error.
+export function fetchMetadataMetrics(propertyId: string, signal?: AbortSignal): Promise<MetadataMetrics> {
+  return request(`/v1/metadata-properties/${encodeURIComponent(propertyId)}/metrics`, { silent: true, signal });
 }
 
 export function fetchVectorsSettings(datasetId: string, signal?: AbortSignal): Promise<VectorSettings[]> {

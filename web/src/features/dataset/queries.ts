@@ -4,6 +4,7 @@ import {
   fetchDataset,
   fetchDatasetProgress,
   fetchFields,
+  fetchMetadataMetrics,
   fetchMetadataProperties,
   fetchMyMetrics,
   fetchQuestions,
@@ -20,6 +21,8 @@ export const datasetKeys = {
   fields: (datasetId: string) => ['datasets', datasetId, 'fields'] as const,
   questions: (datasetId: string) => ['datasets', datasetId, 'questions'] as const,
   metadataProperties: (datasetId: string) => ['datasets', datasetId, 'metadata-properties'] as const,
+  // Under the properties' list, so refreshing the list after an edit refreshes their values too.
+  metadataMetrics: (datasetId: string, propertyId: string) => ['datasets', datasetId, 'metadata-properties', propertyId, 'metrics'] as const,
   vectorsSettings: (datasetId: string) => ['datasets', datasetId, 'vectors-settings'] as const,
 };
 
@@ -80,6 +83,20 @@ export function useMetadataProperties(datasetId: string) {
     queryKey: datasetKeys.metadataProperties(datasetId),
     queryFn: ({ signal }) => fetchMetadataProperties(datasetId, signal),
     staleTime: CACHE.medium,
+  });
+}
+
+/**
+ * The terms a property's records carry (with counts) or their numeric range. Kept for the medium
+ * duration: a filter panel reopened a moment later shows them at once, and a failure shows nothing.
+ */
+export function useMetadataMetrics(datasetId: string, propertyId: string, enabled = true) {
+  return useQuery({
+    queryKey: datasetKeys.metadataMetrics(datasetId, propertyId),
+    queryFn: ({ signal }) => fetchMetadataMetrics(propertyId, signal),
+    enabled,
+    staleTime: CACHE.medium,
+    retry: false,
   });
 }
 

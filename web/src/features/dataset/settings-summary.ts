@@ -1,4 +1,4 @@
-import type { MetadataSettings, Question } from '@gloss/contract';
+import type { MetadataMetrics, MetadataSettings, Question } from '@gloss/contract';
 
 /** How many options a question offers; undefined for free-text questions. */
 export function optionCount(question: Pick<Question, 'settings'>): number | undefined {
@@ -6,12 +6,26 @@ export function optionCount(question: Pick<Question, 'settings'>): number | unde
 }
 
 export type MetadataValues =
-  | { kind: 'terms'; count: number }
+  | { kind: 'terms'; count: number; sample: string[] }
   | { kind: 'any-term' }
   | { kind: 'range'; min: number | null; max: number | null };
 
-/** What values a metadata property accepts: a list of terms, or a numeric range (either end open). */
-export function metadataValues(settings: MetadataSettings): MetadataValues {
-  if (settings.type === 'terms') return settings.values ? { kind: 'terms', count: settings.values.length } : { kind: 'any-term' };
-  return { kind: 'range', min: settings.min, max: settings.max };
+/** Terms a summary names before counting the rest. */
+export const TERMS_SAMPLE = 3;
+
+const termText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/**
+ * What values a metadata property accepts or holds: the settings' own list or bounds where they set
+ * them, else what the records carry (the metrics call: terms most frequent first, or the numeric range).
+ * Without either, any term, or a range open at that end.
+ */
+export function metadataValues(settings: MetadataSettings, metrics?: MetadataMetrics): MetadataValues {
+  if (settings.type === 'terms') {
+    const values = settings.values ?? (metrics?.type === 'terms' ? metrics.values.map((value) => value.term) : null);
+    if (!values || values.length === 0) return { kind: 'any-term' };
+    return { kind: 'terms', count: values.length, sample: values.slice(0, TERMS_SAMPLE).map(termText) };
+  }
+  const held = metrics && metrics.type !== 'terms' ? metrics : undefined;
+  return { kind: 'range', min: settings.min ?? held?.min ?? null, max: settings.max ?? held?.max ?? null };
 }

@@ -1,29 +1,46 @@
 import type { MetadataProperty } from '@gloss/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useMetadataProperties } from '../queries';
+import { useMetadataMetrics, useMetadataProperties } from '../queries';
 import { metadataValues } from '../settings-summary';
 import { Section } from '../../../components/ui/Section';
 import { Muted, SettingName, SettingsTable, TypeBadge, type Column } from './SettingsTable';
 import styles from './MetadataSection.module.css';
 import { numberFormat } from '../../../shared/format/numbers';
 
-function describeValues(property: MetadataProperty, t: TFunction, number: Intl.NumberFormat): string {
-  const values = metadataValues(property.settings);
-  if (values.kind === 'terms') return t('dataset.settings.metadata.terms', { count: values.count, formatted: number.format(values.count) });
-  if (values.kind === 'any-term') return t('dataset.settings.metadata.anyValue');
-  const { min, max } = values;
+function describeRange(min: number | null, max: number | null, t: TFunction, number: Intl.NumberFormat): string {
   if (min !== null && max !== null) return t('dataset.settings.metadata.range', { min: number.format(min), max: number.format(max) });
   if (min !== null) return t('dataset.settings.metadata.from', { min: number.format(min) });
   if (max !== null) return t('dataset.settings.metadata.upTo', { max: number.format(max) });
   return t('dataset.settings.metadata.anyValue');
 }
 
+/**
+ * The values a property lists or its records hold. The metrics are asked for only where the settings
+ * leave something open, and their failure shows what the settings say (the specification: silent).
+ */
+function MetadataValuesCell({ datasetId, property }: { datasetId: string; property: MetadataProperty }) {
+  const { t, i18n } = useTranslation();
+  const { settings } = property;
+  const open = settings.type === 'terms' ? !settings.values : settings.min === null || settings.max === null;
+  const metrics = useMetadataMetrics(datasetId, property.id, open);
+  const number = numberFormat(i18n.language);
+  const values = metadataValues(settings, metrics.data);
+  if (values.kind === 'range') return describeRange(values.min, values.max, t, number);
+  if (values.kind === 'any-term') return t('dataset.settings.metadata.anyValue');
+  const count = t('dataset.settings.metadata.terms', { count: values.count, formatted: number.format(values.count) });
+  return (
+    <span className={styles.terms}>
+      <span className={styles.sample}>{values.sample.join(', ')}</span>
+      {values.count > values.sample.length && <Muted> · {count}</Muted>}
+    </span>
+  );
+}
+
 /** Properties records carry for filtering and sorting, and whether records may carry others. */
 export function MetadataSection({ datasetId, allowExtraMetadata }: { datasetId: string; allowExtraMetadata: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const properties = useMetadataProperties(datasetId);
-  const number = numberFormat(i18n.language);
   const columns: Column<MetadataProperty>[] = [
     { key: 'name', header: t('dataset.settings.columns.name'), render: (property) => <SettingName>{property.name}</SettingName> },
     { key: 'title', header: t('dataset.settings.columns.title'), render: (property) => property.title },
@@ -33,7 +50,7 @@ export function MetadataSection({ datasetId, allowExtraMetadata }: { datasetId: 
       compact: true,
       render: (property) => <TypeBadge>{t(`dataset.types.metadata.${property.settings.type}`)}</TypeBadge>,
     },
-    { key: 'values', header: t('dataset.settings.columns.values'), compact: true, render: (property) => describeValues(property, t, number) },
+    { key: 'values', header: t('dataset.settings.columns.values'), render: (property) => <MetadataValuesCell datasetId={datasetId} property={property} /> },
     {
       key: 'visible',
       header: t('dataset.settings.columns.visible'),
