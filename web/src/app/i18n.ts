@@ -1,7 +1,9 @@
 import { annotateFieldsMessages } from '../features/dataset/annotate/fields/messages';
 import { annotateMessages } from '../features/dataset/annotate/messages';
 import { annotateQuestionsMessages } from '../features/dataset/annotate/questions/messages';
+import { annotateFiltersMessages } from '../features/dataset/annotate/search/filters/messages';
 import { annotateSearchMessages } from '../features/dataset/annotate/search/messages';
+import { annotateSortMessages } from '../features/dataset/annotate/search/sort/messages';
 import { annotateSimilarityMessages } from '../features/dataset/annotate/search/similarity/messages';
 import { annotateSpanMessages } from '../features/dataset/annotate/questions/span/messages';
 import { authMessages } from '../features/auth/messages';
@@ -24,4 +26,6 @@ export const messageBundles: readonly LocaleBundle<object>[] = [
   annotateSpanMessages,
   annotateSearchMessages,
   annotateSimilarityMessages,
+  annotateFiltersMessages,
+  annotateSortMessages,
 ];
