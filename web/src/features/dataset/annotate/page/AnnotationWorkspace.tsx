@@ -17,6 +17,11 @@ import { isNarrowed, NO_CRITERIA, type SearchCriteria } from '../search/criteria
 import { searchSchema } from '../search/schema';
 import { SearchBox } from '../search/SearchBox';
 import { ResetButton } from '../search/ResetButton';
+import { FilterRow } from '../search/filters/FilterRow';
+import { FiltersButton } from '../search/filters/FiltersButton';
+import { useFilterControls } from '../search/filters/useFilterControls';
+import { SortButton } from '../search/sort/SortButton';
+import { useSimilarity } from '../search/similarity/useSimilarity';
 import { EmptyQueue } from './EmptyQueue';
 import { OpenRecord, type LeaveGuard } from './OpenRecord';
 import { QueueToolbar } from './QueueToolbar';
@@ -78,6 +83,8 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
     (next: SearchCriteria) => leave(() => go({ position: 1, recordId: undefined }, { criteria: next })),
     [go, leave],
   );
+  const similarity = useSimilarity({ datasetId: dataset.id, vectors, fields, criteria, applyCriteria, go, queue });
+  const filterControls = useFilterControls(questions, metadataProperties, criteria, applyCriteria);
   const goToPosition = useCallback(
     (position: number) => leave(() => go({ position, recordId: recordAt(queue.state, position)?.id })),
     [go, leave, queue.state],
@@ -126,6 +133,9 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
     );
   }
   const narrowed = isNarrowed(criteria);
+  // The whole pending queue (no search narrowing it) is the count the progress panel can compare with.
+  const pendingInQueue =
+    location.status === 'pending' && !narrowed && !queue.loading && !queue.failed ? queue.state.total - queue.state.left.size : undefined;
 
   const toolbar = (
     <QueueToolbar
@@ -138,10 +148,24 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
       onPrevious={() => goToPosition(location.position - 1)}
       onNext={() => goToPosition(location.position + 1)}
       onShortcuts={toggleShortcuts}
-      totalHint={narrowed ? t('annotateSearch.matched', { total: queue.state.total }) : undefined}
+      below={
+        <>
+          <FilterRow controls={filterControls} datasetId={dataset.id} criteria={criteria} />
+          {similarity.banner}
+        </>
+      }
+      totalHint={
+        narrowed
+          ? t('annotateSearch.matched', { total: queue.state.total })
+          : location.status === 'pending'
+            ? t('dataset.progress.inQueue', { total: queue.state.total })
+            : undefined
+      }
       tools={
         <>
           <SearchBox value={criteria.text} fields={textFields} onApply={(text) => applyCriteria({ ...criteria, text })} />
+          <FiltersButton controls={filterControls} criteria={criteria} />
+          <SortButton controls={filterControls} criteria={criteria} />
           {narrowed && <ResetButton onReset={() => applyCriteria(NO_CRITERIA)} />}
         </>
       }
@@ -157,7 +181,13 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
   );
   const progressPane = (
     <div className={styles.progress}>
-      <ProgressPanel metrics={metrics.data} metricsLoading={metrics.isPending} progress={progress.data} progressLoading={progress.isPending} />
+      <ProgressPanel
+        metrics={metrics.data}
+        metricsLoading={metrics.isPending}
+        progress={progress.data}
+        progressLoading={progress.isPending}
+        pendingInQueue={pendingInQueue}
+      />
     </div>
   );
 
@@ -182,6 +212,7 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
           onToggleShortcuts={toggleShortcuts}
           searchText={criteria.text}
           setLeaveGuard={setLeaveGuard}
+          renderHeaderTools={similarity.renderHeaderTools}
         />
       ) : (
         <WorkspaceLayout datasetId={dataset.id} toolbar={toolbar} record={recordPane} guidelines={guidelines} questionnaire={null} progress={progressPane} />

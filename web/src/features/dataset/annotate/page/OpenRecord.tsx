@@ -37,6 +37,8 @@ export interface OpenRecordProps {
   /** The text search whose matches the record's fields highlight. */
   searchText: TextCriterion | null;
   setLeaveGuard: (guard: LeaveGuard | null) => void;
+  /** Tools for the record's header (the similarity search's score and "Find similar"). */
+  renderHeaderTools?: (record: DatasetRecord) => ReactNode;
 }
 
 /**
@@ -148,6 +150,7 @@ export function OpenRecord(props: OpenRecordProps) {
           onAnswer={form.setAnswer}
           onActivateQuestion={setActiveQuestion}
           searchText={props.searchText}
+          renderHeaderTools={props.renderHeaderTools}
         />
       }
       guidelines={props.guidelines}

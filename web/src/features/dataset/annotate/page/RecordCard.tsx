@@ -1,4 +1,4 @@
-import { memo, useRef } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldView } from '../fields/FieldView';
 import { RECORD_PART_ATTRIBUTE } from '../questions/dom';
@@ -19,6 +19,8 @@ export interface RecordCardProps {
   onActivateQuestion: (questionName: string) => void;
   /** The text search whose matches are highlighted in the fields. */
   searchText?: TextCriterion | null;
+  /** Tools before the status in the header (the similarity search's score and "Find similar"). */
+  renderHeaderTools?: (record: DatasetRecord) => ReactNode;
 }
 
 /**
@@ -36,6 +38,7 @@ export const RecordCard = memo(function RecordCard(props: RecordCardProps) {
         <span className={styles.id} title={record.id}>
           {record.external_id ?? record.id.slice(0, 8)}
         </span>
+        {props.renderHeaderTools?.(record)}
         <StatusTag status={status} />
       </header>
       <div className={styles.fields}>

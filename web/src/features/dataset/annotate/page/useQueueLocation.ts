@@ -53,11 +53,15 @@ export function viewQueryString(current: URLSearchParams, next: Partial<QueueLoc
 export function useQueueLocation(schema: SearchSchema) {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const [ahead, setAhead] = useState<{ from: string; to: string } | null>(null);
+  // `from` is the address bar's query when the move was made, `seen` the one the page was showing: right
+  // after a navigation the address bar is ahead of the router, and the page must not fall back meanwhile.
+  const [ahead, setAhead] = useState<{ from: string; seen: string; to: string } | null>(null);
   const pending = useRef<{ path: string; from: string; to: string; replace: boolean } | null>(null);
   const url = normalised(search);
   // Shown until the URL has caught up; if the URL moved elsewhere meanwhile (Back), the URL wins.
-  const shownSearch = ahead && ahead.from === url ? ahead.to : url;
+  const shownSearch = ahead && (ahead.from === url || ahead.seen === url) ? ahead.to : url;
+  const urlRef = useRef(url);
+  urlRef.current = url;
   // Once the URL has caught up, what was shown ahead is forgotten: going Back to where it came from
   // must show that place, not the one ahead of it.
   useEffect(() => {
@@ -75,7 +79,7 @@ export function useQueueLocation(schema: SearchSchema) {
       const from = waiting?.from ?? currentSearch();
       const to = viewQueryString(new URLSearchParams(waiting?.to ?? from), next, options.criteria);
       pending.current = { path: window.location.pathname, from, to, replace: (waiting?.replace ?? true) && options.replace === true };
-      flushSync(() => setAhead({ from, to }));
+      flushSync(() => setAhead({ from, seen: urlRef.current, to }));
       if (waiting) return;
       afterNextPaint(() => {
         const move = pending.current;

@@ -46,6 +46,8 @@ export interface RecordQueue {
   /** The first load of this queue is running. */
   loading: boolean;
   failed: boolean;
+  /** Why the first load failed (an `HttpError` says what the server refused), else null. */
+  error: unknown;
   /** The server has been asked and the queue is empty. */
   empty: boolean;
   hasPrevious: boolean;
@@ -63,12 +65,14 @@ export interface RecordQueue {
 export function useRecordQueue({ datasetId, status, criteria, position, recordId, onNavigate }: QueueOptions): RecordQueue {
   const body = useMemo(() => searchBody(status, criteria), [status, criteria]);
   // A new search is a new queue; the same search written again (a new object) is not.
-  const searchKey = JSON.stringify(body);
   const similarLimit = criteria.similar?.limit ?? null;
+  // The similarity count is the page size, not part of the body: another count is another queue too.
+  const searchKey = `${JSON.stringify(body)}|${similarLimit ?? ''}`;
   const shape = { pageSize: similarLimit ?? undefined, oneShot: similarLimit !== null };
   const [state, setState] = useState<QueueState>(() => emptyQueue(position, shape));
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
+  const [error, setError] = useState<unknown>(null);
   const [generation, setGeneration] = useState(0);
   const inFlight = useRef(false);
   const stateRef = useRef(state);
@@ -83,6 +87,7 @@ export function useRecordQueue({ datasetId, status, criteria, position, recordId
     setState(initial);
     setLoading(true);
     setFailed(false);
+    setError(null);
     inFlight.current = true;
     void (async () => {
       try {
@@ -112,9 +117,10 @@ export function useRecordQueue({ datasetId, status, criteria, position, recordId
         }
         setState(next);
         setLoading(false);
-      } catch {
+      } catch (cause) {
         if (!controller.signal.aborted) {
           setFailed(true);
+          setError(cause);
           setLoading(false);
         }
       } finally {
@@ -169,6 +175,7 @@ export function useRecordQueue({ datasetId, status, criteria, position, recordId
     record,
     loading,
     failed,
+    error,
     empty: !loading && !failed && state.items.length === 0,
     hasPrevious: position > 1,
     hasNext: position < Math.max(lastPosition(state), state.total),
