@@ -16,10 +16,15 @@ export interface CategoryPanelProps {
   catalogue: FilterCatalogue;
   /** The criteria as the panel shows them (with edits not applied yet). */
   shown: SearchCriteria;
+  /** The criteria the records are searched with now. */
+  applied: SearchCriteria;
   stage: ControlsStore['stage'];
   target: string | null;
   onTarget: (target: string | null) => void;
 }
+
+const appliedMetadata = (criteria: SearchCriteria, name: string) => criteria.metadata.find((item) => item.property === name)?.filter ?? null;
+const appliedResponse = (criteria: SearchCriteria, name: string) => criteria.responses.find((item) => item.question === name)?.filter ?? null;
 
 interface Target {
   name: string;
@@ -37,7 +42,7 @@ function targetsOf(category: FilterCategory, catalogue: FilterCatalogue): Target
  * One filter panel, two levels at most: the properties (or questions) to pick from, then the chosen
  * one's values. With a single property or question the list is skipped.
  */
-export function CategoryPanel({ datasetId, category, catalogue, shown, stage, target, onTarget }: CategoryPanelProps) {
+export function CategoryPanel({ datasetId, category, catalogue, shown, applied, stage, target, onTarget }: CategoryPanelProps) {
   const { t } = useTranslation();
   const targets = useMemo(() => targetsOf(category, catalogue), [category, catalogue]);
   const single = targets.length === 1;
@@ -74,6 +79,8 @@ export function CategoryPanel({ datasetId, category, catalogue, shown, stage, ta
         property={property}
         filter={shown.metadata.find((item) => item.property === property.name)?.filter}
         onChange={(filter, delay) => stage((criteria) => withMetadata(criteria, property.name, filter), delay)}
+        // A half-typed range takes back what it staged: the property keeps its applied filter meanwhile.
+        onInvalid={() => stage((criteria) => withMetadata(criteria, property.name, appliedMetadata(applied, property.name)))}
       />
     );
   } else {
@@ -86,6 +93,7 @@ export function CategoryPanel({ datasetId, category, catalogue, shown, stage, ta
           filter={shown.responses.find((item) => item.question === question.name)?.filter}
           memoryKey={`response:${question.name}`}
           onChange={(filter, delay) => stage((criteria) => withResponse(criteria, question.name, filter), delay)}
+          onInvalid={() => stage((criteria) => withResponse(criteria, question.name, appliedResponse(applied, question.name)))}
         />
       ) : (
         <SuggestionEditor
@@ -94,6 +102,13 @@ export function CategoryPanel({ datasetId, category, catalogue, shown, stage, ta
           question={question}
           criterion={shown.suggestions.find((item) => item.question === question.name)}
           onChange={(next, delay) => stage((criteria) => withSuggestion(criteria, next), delay)}
+          onInvalid={(part) =>
+            stage((criteria) => {
+              const before = applied.suggestions.find((item) => item.question === question.name);
+              const now = criteria.suggestions.find((item) => item.question === question.name) ?? { question: question.name };
+              return withSuggestion(criteria, { ...now, [part]: before?.[part] });
+            })
+          }
         />
       );
   }

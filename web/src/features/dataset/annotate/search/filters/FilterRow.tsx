@@ -80,6 +80,7 @@ export function FilterRow({ controls, datasetId, criteria }: FilterRowProps) {
                     category={category}
                     catalogue={catalogue}
                     shown={shown}
+                    applied={criteria}
                     stage={(update, delay) => store.stage(update, delay)}
                     target={panel.target}
                     onTarget={(target) => store.setPanel({ category, target })}

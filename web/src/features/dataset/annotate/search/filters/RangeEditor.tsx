@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../../../shared/format/numbers';
 import type { Range } from '../criteria';
@@ -15,6 +15,7 @@ import {
 } from './range-input';
 import { RangeSlider } from './RangeSlider';
 import { TYPING_DELAY } from './controls-store';
+import { useRemembered } from './useFilterControls';
 import styles from './RangeEditor.module.css';
 
 export interface RangeEditorProps {
@@ -24,20 +25,24 @@ export interface RangeEditorProps {
   rules?: RangeRules;
   /** The property or question, for accessible names. */
   name: string;
+  /** Names what is typed in the boxes in the panels' memory (half-typed text outlives a remount too). */
+  memoryKey: string;
   /** Said under the boxes instead of the bounds. */
   hint?: string;
   /** A range that says nothing (both boxes empty, the thumbs at the ends) is null. */
   onChange: (range: Range | null, delay: number) => void;
+  /** The boxes stopped reading as a range: an edit staged from them a moment ago is not what is meant. */
+  onInvalid?: () => void;
 }
 
 /**
  * "From" and "To" boxes over a slider. A box that does not read as a number (or is out of order)
  * says so under the boxes and changes nothing; a valid edit goes out after a pause in typing.
  */
-export function RangeEditor({ value, bounds, rules = {}, name, hint, onChange }: RangeEditorProps) {
+export function RangeEditor({ value, bounds, rules = {}, name, memoryKey, hint, onChange, onInvalid }: RangeEditorProps) {
   const { t, i18n } = useTranslation();
   const number = numberFormat(i18n.language, { maximumFractionDigits: 6 });
-  const [text, setText] = useState<RangeText>(() => rangeText(value));
+  const [text, setText] = useRangeText(memoryKey, value);
   const typed = useRef(text);
   // The last range these boxes sent: when it comes back as the value, the boxes already say it (and may
   // hold more typing since, even a half-typed number), so they are left alone.
@@ -46,8 +51,10 @@ export function RangeEditor({ value, bounds, rules = {}, name, hint, onChange }:
   const lowId = useId();
   const highId = useId();
 
-  // The range changed elsewhere (a chip removed, Back): show it.
+  // The range changed elsewhere (Back, a link): show it. Half-typed boxes are left alone: the change is
+  // then this editor taking back what it staged (`onInvalid`), and the person is still typing.
   useEffect(() => {
+    if (!checkRange(typed.current, rules).ok) sent.current = value;
     if (sameRange(sent.current, value)) return;
     sent.current = value;
     typed.current = rangeText(value);
@@ -64,6 +71,7 @@ export function RangeEditor({ value, bounds, rules = {}, name, hint, onChange }:
     setText(next);
     const result = checkRange(next, rules);
     if (result.ok) send(result.range);
+    else onInvalid?.();
   };
 
   const step = bounds ? sliderStep(bounds, Boolean(rules.integer)) : 1;
@@ -143,4 +151,18 @@ export function RangeEditor({ value, bounds, rules = {}, name, hint, onChange }:
       </p>
     </div>
   );
+}
+
+/** The boxes' text, kept in the panels' memory; until something is typed it is the value's. */
+function useRangeText(memoryKey: string, value: Range | undefined): [RangeText, (text: RangeText) => void] {
+  const initial = rangeText(value);
+  const [low, setLow] = useRemembered<string>(`range:${memoryKey}:low`, initial.low);
+  const [high, setHigh] = useRemembered<string>(`range:${memoryKey}:high`, initial.high);
+  return [
+    { low, high },
+    (text) => {
+      setLow(text.low);
+      setHigh(text.high);
+    },
+  ];
 }

@@ -26,13 +26,15 @@ export interface SuggestionEditorProps {
   question: Question;
   criterion: SuggestionCriterion | undefined;
   onChange: (next: SuggestionCriterion, delay: number) => void;
+  /** The value's or the score's range does not read (yet). */
+  onInvalid: (part: 'value' | 'score') => void;
 }
 
 /**
  * A question's suggestions by value, score and agent. The three are tabs of one screen rather than a
  * third level of panels (Argilla's question → part → values was one level too deep to find one's way back).
  */
-export function SuggestionEditor({ datasetId, question, criterion, onChange }: SuggestionEditorProps) {
+export function SuggestionEditor({ datasetId, question, criterion, onChange, onInvalid }: SuggestionEditorProps) {
   const { t } = useTranslation();
   const [part, setPart] = useRemembered<SuggestionPart>(`suggestion-part:${question.name}`, firstSetPart(criterion));
   const agents = useSuggestionAgents(datasetId, part === 'agent');
@@ -91,6 +93,7 @@ export function SuggestionEditor({ datasetId, question, criterion, onChange }: S
             filter={current.value}
             memoryKey={`suggestion:${question.name}`}
             onChange={(value, delay) => change({ value: value ?? undefined }, delay)}
+            onInvalid={() => onInvalid('value')}
           />
         )}
         {part === 'score' && (
@@ -99,8 +102,10 @@ export function SuggestionEditor({ datasetId, question, criterion, onChange }: S
             bounds={SCORE_BOUNDS}
             rules={{ limits: SCORE_BOUNDS }}
             name={t('annotateFilters.suggestion.score')}
+            memoryKey={`score:${question.name}`}
             hint={t('annotateFilters.suggestion.scoreHint')}
             onChange={(score, delay) => change({ score: score ?? undefined }, delay)}
+            onInvalid={() => onInvalid('score')}
           />
         )}
         {part === 'agent' &&

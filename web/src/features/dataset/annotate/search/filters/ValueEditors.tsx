@@ -20,8 +20,15 @@ const termsFilter = (values: readonly string[]): ValueFilter | null => (values.l
  * A metadata property's values: the terms (from the settings, else those the records carry, with their
  * counts) or a range over what the records hold. The metrics are asked for when the editor opens.
  */
-export function MetadataValueEditor(props: { datasetId: string; property: MetadataProperty; filter: ValueFilter | undefined; onChange: FilterChange }) {
-  const { datasetId, property, filter, onChange } = props;
+export interface ValueEditorProps {
+  filter: ValueFilter | undefined;
+  onChange: FilterChange;
+  /** A range being typed does not read (yet). */
+  onInvalid: () => void;
+}
+
+export function MetadataValueEditor(props: ValueEditorProps & { datasetId: string; property: MetadataProperty }) {
+  const { datasetId, property, filter, onChange, onInvalid } = props;
   const metrics = useMetadataMetrics(datasetId, property.id);
   const options = useMemo(() => metadataTermOptions(property.settings, metrics.data), [property.settings, metrics.data]);
   if (property.settings.type === 'terms') {
@@ -42,14 +49,16 @@ export function MetadataValueEditor(props: { datasetId: string; property: Metada
       bounds={metadataBounds(property.settings, metrics.data)}
       rules={{ integer: property.settings.type === 'integer' }}
       name={property.title}
+      memoryKey={`metadata:${property.name}`}
       onChange={(range, delay) => onChange(range && { kind: 'range', range }, delay)}
+      onInvalid={onInvalid}
     />
   );
 }
 
 /** A question's answer values: label options as a checklist, a rating as a range over its values. */
-export function QuestionValueEditor(props: { question: Question; filter: ValueFilter | undefined; onChange: FilterChange; memoryKey: string }) {
-  const { question, filter, onChange, memoryKey } = props;
+export function QuestionValueEditor(props: ValueEditorProps & { question: Question; memoryKey: string }) {
+  const { question, filter, onChange, onInvalid, memoryKey } = props;
   const options = useMemo(() => questionTermOptions(question), [question]);
   if (question.settings.type === 'rating') {
     return (
@@ -58,7 +67,9 @@ export function QuestionValueEditor(props: { question: Question; filter: ValueFi
         bounds={ratingBounds(question)}
         rules={{ integer: true }}
         name={question.title}
+        memoryKey={memoryKey}
         onChange={(range, delay) => onChange(range && { kind: 'range', range }, delay)}
+        onInvalid={onInvalid}
       />
     );
   }
