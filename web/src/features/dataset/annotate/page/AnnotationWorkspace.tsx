@@ -1,5 +1,5 @@
 import type { Dataset, MetadataProperty, User, VectorSettings } from '@gloss/contract';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../../components/ui/Spinner';
 import { Button } from '../../../../components/ui/Button';
@@ -9,7 +9,7 @@ import { ProgressPanel } from '../../overview/ProgressPanel';
 import { hasNoRecords, isProgressComplete } from '../../progress';
 import { useDatasetProgress, useMyMetrics } from '../../queries';
 import { usePrerenderedMarkdown } from '../fields/prerender';
-import type { Field, Question } from '../model/types';
+import type { DatasetRecord, Field, Question } from '../model/types';
 import { positionOf, recordAt } from '../queue/queue-state';
 import { notify } from '../../../../shared/toasts/store';
 import { useRecordQueue } from '../queue/useRecordQueue';
@@ -106,6 +106,12 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
   );
 
   const datasetEmpty = hasNoRecords(progress.data, metrics.data);
+  // While the next records load (a new search, the next page), the record on screen stays, dimmed:
+  // swapping in a spinner would unmount the whole layout, toolbar and open panels included.
+  const lastShown = useRef<DatasetRecord | undefined>(undefined);
+  if (queue.record) lastShown.current = queue.record;
+  const waiting = !queue.record && !queue.failed && !datasetEmpty && (queue.loading || queue.hasNext);
+  const shownRecord = queue.record ?? (waiting && lastShown.current?.dataset_id === dataset.id ? lastShown.current : undefined);
   const taskCompleted = progress.data ? isProgressComplete(progress.data) : false;
 
   let recordPane;
@@ -193,10 +199,11 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
 
   return (
     <div className={styles.workspace} data-testid="annotation-workspace">
-      {queue.record ? (
+      {shownRecord ? (
         <OpenRecord
           datasetId={dataset.id}
-          record={queue.record}
+          record={shownRecord}
+          busy={shownRecord !== queue.record}
           status={location.status}
           fields={fields}
           questions={questions}

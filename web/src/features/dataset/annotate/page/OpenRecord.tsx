@@ -37,6 +37,8 @@ export interface OpenRecordProps {
   /** The text search whose matches the record's fields highlight. */
   searchText: TextCriterion | null;
   setLeaveGuard: (guard: LeaveGuard | null) => void;
+  /** The next records are loading: this record stays on screen, dimmed, and takes no input. */
+  busy?: boolean;
   /** Tools for the record's header (the similarity search's score and "Find similar"). */
   renderHeaderTools?: (record: DatasetRecord) => ReactNode;
 }
@@ -134,11 +136,12 @@ export function OpenRecord(props: OpenRecordProps) {
     help: props.onToggleShortcuts,
     nextQuestion: () => moveQuestion(1),
     previousQuestion: () => moveQuestion(-1),
-  });
+  }, !props.busy);
 
   return (
     <WorkspaceLayout
       datasetId={props.datasetId}
+      busy={props.busy}
       toolbar={props.toolbar}
       record={
         <RecordCard

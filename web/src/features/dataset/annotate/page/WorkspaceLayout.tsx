@@ -10,13 +10,15 @@ export interface WorkspaceLayoutProps {
   guidelines: ReactNode;
   questionnaire: ReactNode;
   progress: ReactNode;
+  /** The record and its questions are being replaced: shown dimmed, out of reach of input. */
+  busy?: boolean;
 }
 
 /**
  * Records over guidelines on the left, questions over progress on the right, with splitters kept
  * per dataset; one stacked column on narrow screens.
  */
-export function WorkspaceLayout({ datasetId, toolbar, record, guidelines, questionnaire, progress }: WorkspaceLayoutProps) {
+export function WorkspaceLayout({ datasetId, toolbar, record, guidelines, questionnaire, progress, busy = false }: WorkspaceLayoutProps) {
   const { t } = useTranslation();
   return (
     <ResizableSplit
@@ -33,7 +35,9 @@ export function WorkspaceLayout({ datasetId, toolbar, record, guidelines, questi
           first={
             <div className={styles.records}>
               {toolbar}
-              <div className={styles.scroll}>{record}</div>
+              <div className={busy ? `${styles.scroll} ${styles.busy}` : styles.scroll} inert={busy} aria-busy={busy}>
+                {record}
+              </div>
             </div>
           }
           second={guidelines}
@@ -48,7 +52,11 @@ export function WorkspaceLayout({ datasetId, toolbar, record, guidelines, questi
             minRatio={0.4}
             maxRatio={0.9}
             label={t('annotate.splitProgress')}
-            first={<div className={styles.questionnaire}>{questionnaire}</div>}
+            first={
+              <div className={busy ? `${styles.questionnaire} ${styles.busy}` : styles.questionnaire} inert={busy}>
+                {questionnaire}
+              </div>
+            }
             second={progress}
           />
         ) : (
