@@ -9,6 +9,7 @@ import type { ControlsStore } from './controls-store';
 import { useRemembered } from './useFilterControls';
 import { MetadataValueEditor, QuestionValueEditor } from './ValueEditors';
 import styles from './CategoryPanel.module.css';
+import { PanelSearch } from './PanelSearch';
 
 export interface CategoryPanelProps {
   datasetId: string;
@@ -135,15 +136,7 @@ function TargetList({ category, targets, active, onPick }: TargetListProps) {
   return (
     <>
       {targets.length >= SEARCH_MIN && (
-        <input
-          className={styles.search}
-          type="search"
-          value={query}
-          placeholder={t('annotateFilters.searchTargets')}
-          aria-label={t('annotateFilters.searchTargets')}
-          onChange={(event) => setQuery(event.target.value)}
-          data-focus-key="targets-search"
-        />
+        <PanelSearch label={t('annotateFilters.searchTargets')} value={query} onChange={setQuery} data-focus-key="targets-search" />
       )}
       {shown.length === 0 ? (
         <p className={styles.note}>{t('annotateFilters.noTargetMatches', { query })}</p>

@@ -6,6 +6,7 @@ import { buildSearchIndex, filterOptions } from '../../questions/options';
 import { TERMS_MAX, toggleTerm, withSelectedOptions, type TermOption } from './terms';
 import { useRemembered } from './useFilterControls';
 import styles from './TermsChecklist.module.css';
+import { PanelSearch } from './PanelSearch';
 
 export interface TermsChecklistProps {
   options: readonly TermOption[];
@@ -67,14 +68,11 @@ export function TermsChecklist({ options, selected, onChange, name, memoryKey, l
   return (
     <div className={styles.checklist}>
       {all.length >= SEARCH_MIN && (
-        <input
-          className={styles.search}
-          type="search"
+        <PanelSearch
+          label={t('annotateFilters.terms.search')}
           value={query}
-          placeholder={t('annotateFilters.terms.search')}
-          aria-label={t('annotateFilters.terms.search')}
           aria-controls={listId}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={setQuery}
           onKeyDown={(event) => {
             if (event.key === 'ArrowDown' && shown.length > 0) {
               event.preventDefault();

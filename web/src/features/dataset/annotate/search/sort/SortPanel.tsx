@@ -13,6 +13,7 @@ import {
   type SortOption,
 } from './sort-options';
 import styles from './SortPanel.module.css';
+import { PanelSearch } from '../filters/PanelSearch';
 
 export interface SortPanelProps {
   options: readonly SortOption[];
@@ -152,15 +153,7 @@ function SortPicker({ options, nameOf, onPick, onCancel }: SortPickerProps) {
   return (
     <div className={styles.picker}>
       {options.length >= SEARCH_MIN && (
-        <input
-          className={styles.search}
-          type="search"
-          value={query}
-          placeholder={t('annotateSort.search')}
-          aria-label={t('annotateSort.search')}
-          onChange={(event) => setQuery(event.target.value)}
-          data-focus-key="sort-search"
-        />
+        <PanelSearch label={t('annotateSort.search')} value={query} onChange={setQuery} data-focus-key="sort-search" />
       )}
       {matches.length === 0 && <p className={styles.note}>{t('annotateSort.noMatches', { query })}</p>}
       <div className={styles.groups} data-testid="sort-options">
