@@ -29,6 +29,12 @@ import {
   typeInTextQuestion,
 } from './lib/scenarios.mjs';
 import { seedHeavy, seedLongText, seedOptions, seedTypical, taxonomyOptions } from './lib/seed.mjs';
+import { changeFilters, changeSort, findSimilar, replaySearches, searchText, searchWords, watchSearchRequests } from './lib/search-scenarios.mjs';
+import { prepareSearchBodies, seedSearch } from './lib/search-seed.mjs';
+import { CATEGORIES, VOCABULARY } from '../records/lib/data.mjs';
+
+/** The scenarios on the large dataset (seeded only when one of them runs). */
+const SEARCH_SCENARIOS = ['search-text', 'filter-change', 'sort-change', 'find-similar'];
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -62,8 +68,15 @@ function readConfig() {
     webDir: process.env.BENCH_ANNOTATE_WEB_DIR || null,
     only: process.env.BENCH_ANNOTATE_ONLY ? process.env.BENCH_ANNOTATE_ONLY.split(',').map((name) => name.trim()) : null,
     quietWaitS: positiveInt('BENCH_ANNOTATE_QUIET_WAIT_S', 300, 0),
+    searchRecords: positiveInt('BENCH_ANNOTATE_SEARCH_RECORDS', 100_000),
+    searchChanges: positiveInt('BENCH_ANNOTATE_SEARCHES', 20),
+    searchWarmup: positiveInt('BENCH_ANNOTATE_SEARCH_WARMUP', 2, 0),
+    searchThinkMs: positiveInt('BENCH_ANNOTATE_SEARCH_THINK_MS', 700, 0),
   };
 }
+
+const wants = (config, name) => !config.only || config.only.includes(name);
+const wantsSearch = (config) => SEARCH_SCENARIOS.some((name) => wants(config, name));
 
 const t0 = performance.now();
 const log = (message) => console.log(`[bench ${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s] ${message}`);
@@ -102,7 +115,7 @@ async function seed(owner, config) {
   const heavy = await seedHeavy(owner, workspaceId, records);
   const longText = await seedLongText(owner, workspaceId, { chars: config.longTextChars, spanCount: config.spans });
   const options = await seedOptions(owner, workspaceId, config.serverOptions);
-  return { annotator: { ...annotator, password, api: owner.as(annotator.api_key) }, typical, heavy, longText, options };
+  return { workspaceId, annotator: { ...annotator, password, api: owner.as(annotator.api_key) }, typical, heavy, longText, options };
 }
 
 /** How many responses the annotator has per status in a dataset (the submits reached the server). */
@@ -111,7 +124,7 @@ async function myResponses(api, datasetId) {
   return metrics.responses ?? metrics;
 }
 
-async function runRound(round, config, scratchRoot) {
+async function runRound(round, config, scratchRoot, searchBodies) {
   const scratch = mkdtempSync(join(scratchRoot, `round-${round}-`));
   const dataDir = join(scratch, 'data');
   mkdirSync(dataDir);
@@ -218,6 +231,41 @@ async function runRound(round, config, scratchRoot) {
         return { openedAt, options: options.length, queries, ...result };
       });
     }
+
+    // Finding records: the large dataset is seeded after the scenarios above (they run on the small
+    // datasets as before), then the machine must be quiet again before the searches are timed.
+    if (searchBodies) {
+      log(`round ${round}: seeding the search dataset (${config.searchRecords.toLocaleString('en-US')} records)`);
+      const search = await seedSearch(owner, seeded.workspaceId, searchBodies, { log });
+      log(`round ${round}: seeded ${search.records.toLocaleString('en-US')} records in ${search.seeding.seconds} s (${search.seeding.recordsPerSecond} records/s)`);
+      const quiet = config.quietWaitS ? await waitForQuiet({ maxWaitMs: config.quietWaitS * 1000, log }) : null;
+      if (quiet) log(`round ${round}: before the searches: ${quiet.quiet ? 'quiet' : 'still busy'} (other processes: ${quiet.otherCores} cores)`);
+      out.search = { records: search.records, seeding: search.seeding, quietBefore: quiet };
+      const searchCpu = cpuWatch();
+      const api = seeded.annotator.api;
+      const common = { warmup: config.searchWarmup, thinkMs: config.searchThinkMs };
+      const searchScenario = (name, fn, lists) =>
+        scenario(name, async (page) => {
+          const requests = watchSearchRequests(page);
+          const openedAt = await openRecordPage(page, annotationUrl(server.url, search.id));
+          const result = await profiled(page, profileFile(name), () => fn(page, requests));
+          // The server alone for each request the page sent, and whether the page showed its answer.
+          const problems = await replaySearches(api, lists.flatMap((list) => result[list] ?? []));
+          for (const problem of problems) out.warnings.push(`${name}: ${problem}`);
+          return { openedAt, ...result };
+        });
+
+      const warmupWords = [45, 450].map((rank) => ({ rank, word: VOCABULARY[rank] }));
+      await searchScenario(
+        'search-text',
+        (page, requests) => searchText(page, { words: [...warmupWords, ...searchWords(config.searchChanges)], warmup: warmupWords.length, gapMs: config.keyGapMs, thinkMs: config.searchThinkMs, requests }),
+        ['searches'],
+      );
+      await searchScenario('filter-change', (page, requests) => changeFilters(page, { categories: CATEGORIES, count: config.searchChanges, ...common, requests }), ['clicks', 'applied']);
+      await searchScenario('sort-change', (page, requests) => changeSort(page, { count: config.searchChanges, ...common, requests }), ['clicks', 'applied']);
+      await searchScenario('find-similar', (page, requests) => findSimilar(page, { count: config.searchChanges, ...common, requests }), ['samples']);
+      out.search.cpu = searchCpu.finish(server.pid);
+    }
     out.cpu = cpu.finish(server.pid);
   } finally {
     if (browser) await browser.close();
@@ -236,10 +284,17 @@ async function main() {
   const scratchRoot = mkdtempSync(join(os.tmpdir(), 'gloss-bench-annotate-'));
   const document = { benchmark: 'annotate', startedAt: new Date().toISOString(), machine: m, config, targets: TARGETS, rounds: [] };
   try {
+    let searchBodies = null;
+    if (wantsSearch(config)) {
+      log(`generating the search dataset's ${config.searchRecords.toLocaleString('en-US')} records (once per run, not timed)`);
+      searchBodies = prepareSearchBodies(scratchRoot, config.searchRecords);
+      document.searchBodies = { seconds: Math.round(searchBodies.ms / 100) / 10, MiB: Math.round(searchBodies.bytes / 2 ** 20) };
+      log(`generated ${searchBodies.batches.length} bodies, ${document.searchBodies.MiB} MiB, in ${document.searchBodies.seconds} s`);
+    }
     for (let round = 1; round <= config.rounds; round += 1) {
       const quiet = config.quietWaitS ? await waitForQuiet({ maxWaitMs: config.quietWaitS * 1000, log }) : null;
       if (quiet) log(`round ${round}: ${quiet.quiet ? 'the machine is quiet' : 'the machine is still busy'} (other processes: ${quiet.otherCores} cores; waited ${Math.round(quiet.waitedMs / 1000)} s)`);
-      const raw = await runRound(round, config, scratchRoot);
+      const raw = await runRound(round, config, scratchRoot, searchBodies);
       raw.quietBefore = quiet;
       const summary = summarizeRound(raw);
       document.rounds.push(summary);

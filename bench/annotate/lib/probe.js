@@ -61,6 +61,13 @@
     { durationThreshold: 16 },
   );
 
+  // Every search request of a scenario is looked up by its timing (the default buffer keeps 250 entries).
+  try {
+    performance.setResourceTimingBufferSize(100_000);
+  } catch {
+    // not supported
+  }
+
   // Custom-field frames announce their load with an event that does not bubble and never reaches the
   // window: caught on the document while capturing.
   const loadedFrames = new WeakSet();
@@ -182,6 +189,73 @@
           return false;
         },
         info: () => ({ added, spans: spanKeys(root).size }),
+      };
+    },
+    /**
+     * A new search (text, filter, sort or similarity): while the new queue loads the page drops the
+     * counter and keeps the previous record on screen under `aria-busy` (it showed a spinner instead
+     * until 7d8a94a), so done is the record card and the counter shown, not busy, after the page was seen
+     * loading (any record shown before that may still be the old queue's); with `similar`, the reference banner is shown too and
+     * the record is another than the one "Find similar" was pressed on (the server leaves the reference
+     * out of its results). Extra marks from the page's own Resource Timing of its first search request
+     * after the input: `request` (input → request started), `fetch` (started → last byte of the answer),
+     * `response` (input → last byte).
+     */
+    queueChange({ similar = false }) {
+      const card = () => document.querySelector('[data-testid="record-card"]');
+      const counter = () => document.querySelector('[data-testid="record-counter"]');
+      const before = card()?.dataset.recordId;
+      const counterBefore = counter()?.textContent ?? null;
+      let gone = false;
+      let shown = null;
+      // What the page showed, each time it changed (ms from arming): for diagnosis.
+      const armedAt = now();
+      const trace = [];
+      const note = (c, n) => {
+        const state = c && n ? `${c.dataset.recordId?.slice(0, 8)} ${n.textContent}${c.closest('[aria-busy="true"]') ? ' (busy)' : ''}` : c ? `${c.dataset.recordId?.slice(0, 8)} (no counter${c.closest('[aria-busy="true"]') ? ', busy' : ''})` : 'no record';
+        if (trace.at(-1)?.[1] !== state) trace.push([Math.round((now() - armedAt) * 10) / 10, state]);
+      };
+      return {
+        root: () => document.querySelector('[data-testid="annotation-workspace"]') ?? document.body,
+        done: () => {
+          const c = card();
+          const n = counter();
+          note(c, n);
+          // Loading: the record (and counter) gone, or the previous record kept on screen, marked busy.
+          if (!c || !c.dataset.recordId || !n || c.closest('[aria-busy="true"]')) {
+            gone = true;
+            return false;
+          }
+          const ok = similar ? gone && Boolean(document.querySelector('[data-testid="similarity-banner"]')) && c.dataset.recordId !== before : gone;
+          // What was drawn when it was done; `later` is the page two frames after (it should not differ).
+          if (ok) shown = { to: c.dataset.recordId, counter: n.textContent };
+          return ok;
+        },
+        info: () => {
+          const later = { to: card()?.dataset.recordId, counter: counter()?.textContent ?? null };
+          return {
+            from: before,
+            counterBefore,
+            ...(shown ?? later),
+            gone,
+            trace,
+            ...(shown && (later.to !== shown.to || later.counter !== shown.counter) ? { later } : {}),
+          };
+        },
+        async extra(start) {
+          const requests = performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.includes('/records/search') && e.startTime >= start)
+            .sort((a, b) => a.startTime - b.startTime);
+          const first = requests[0];
+          if (!first) return { requests: 0 };
+          return {
+            request: first.startTime - start,
+            fetch: first.responseEnd - first.startTime,
+            response: first.responseEnd - start,
+            requests: requests.length,
+          };
+        },
       };
     },
     /** The keyboard caret of the span field moved: its box is drawn somewhere else. */

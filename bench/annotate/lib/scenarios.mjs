@@ -4,20 +4,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** One measured input: arm, act, and the page's result. */
-async function measure(page, spec, act) {
+export async function measure(page, spec, act) {
   await page.evaluate((s) => window.__bench.arm(s), spec);
   await act();
   return page.evaluate(() => window.__bench.wait());
 }
 
 /** Frames pass (the page settles) before the next input. */
-const frames = (page, count = 2) =>
+export const frames = (page, count = 2) =>
   page.evaluate(async (n) => {
     for (let i = 0; i < n; i += 1) await window.__bench.nextFrame();
   }, count);
 
 /** Runs `fn` and attaches what the page's observers saw meanwhile (long tasks, frames, slow events). */
-async function observed(page, fn) {
+export async function observed(page, fn) {
   const from = await page.evaluate(() => window.__bench.now());
   const value = await fn();
   await frames(page, 3);
