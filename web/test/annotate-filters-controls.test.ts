@@ -32,14 +32,24 @@ describe('the filter and sort controls', () => {
     expect(store.getState().draft).toBeNull();
   });
 
-  it('send edits made close together as one search', () => {
+  it('send edits typed close together as one search', () => {
     const { store, applied } = setUp();
-    store.stage(books, TOGGLE_DELAY);
-    vi.advanceTimersByTime(TOGGLE_DELAY - 10);
-    store.stage(price(3), TOGGLE_DELAY);
-    vi.advanceTimersByTime(TOGGLE_DELAY);
+    store.stage(price(1));
+    vi.advanceTimersByTime(TYPING_DELAY - 10);
+    store.stage(price(12));
+    vi.advanceTimersByTime(TYPING_DELAY);
     expect(applied).toHaveLength(1);
-    expect(applied[0]!.metadata.map((item) => item.property)).toEqual(['category', 'price']);
+    expect(applied[0]!.metadata).toEqual([{ property: 'price', filter: { kind: 'range', range: { ge: 12 } } }]);
+  });
+
+  it('apply a click at once, with what was typed before it', () => {
+    const { store, applied } = setUp();
+    store.stage(price(3));
+    store.stage(books, TOGGLE_DELAY);
+    expect(applied).toHaveLength(1);
+    expect(applied[0]!.metadata.map((item) => item.property)).toEqual(['price', 'category']);
+    vi.runAllTimers();
+    expect(applied).toHaveLength(1);
   });
 
   it('apply at once when a panel closes, and once only', () => {

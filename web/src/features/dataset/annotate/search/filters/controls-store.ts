@@ -4,10 +4,13 @@ import { writeCriteria } from '../url-criteria';
 
 /** A pause in typing (a number box) before the records are searched again. */
 export const TYPING_DELAY = 400;
-/** Checkbox clicks close together are sent as one search. */
-export const TOGGLE_DELAY = 250;
-/** A pause after the last change to the sort. */
-export const SORT_DELAY = 600;
+/**
+ * A click (a checkbox, a sort key, its order) is one whole decision: it applies at once, so the first
+ * matching record shows within the page's 300 ms target. A search still under way when the next click
+ * comes is abandoned for the newer one, and the record on screen stays until the answer is in.
+ */
+export const TOGGLE_DELAY = 0;
+export const SORT_DELAY = 0;
 
 /** Which filter panel is open, and on which property or question (null: its list). */
 export interface FilterPanelState {
@@ -114,11 +117,12 @@ export class ControlsStore {
     this.set({ remembered: { ...this.state.remembered, [name]: value } });
   }
 
-  /** An edit, applied after `delay` unless another follows. */
+  /** An edit, applied after `delay` unless another follows (at once without a delay). */
   stage(update: (criteria: SearchCriteria) => SearchCriteria, delay = TYPING_DELAY): void {
     this.set({ draft: update(this.shown()) });
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.flush(), delay);
+    if (delay <= 0) this.flush();
+    else this.timer = setTimeout(() => this.flush(), delay);
   }
 
   /** Applies the staged edits now. */

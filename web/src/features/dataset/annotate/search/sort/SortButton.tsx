@@ -11,7 +11,7 @@ export interface SortButtonProps {
   criteria: SearchCriteria;
 }
 
-/** The toolbar's "Sort" (with how many keys sort the records) and its panel; changes apply on close or after a pause. */
+/** The toolbar's "Sort" (with how many keys sort the records) and its panel; each change applies at once. */
 export function SortButton({ controls, criteria }: SortButtonProps) {
   const { t } = useTranslation();
   const { store } = controls;
