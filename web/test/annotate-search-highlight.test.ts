@@ -1,4 +1,4 @@
-import { parseTextQuery } from '@gloss/contract';
+import { parseTextQuery } from '@gloss/contract/search-text';
 import { describe, expect, it } from 'vitest';
 import { matchRanges, tokenize } from '../src/features/dataset/annotate/search/highlight';
 

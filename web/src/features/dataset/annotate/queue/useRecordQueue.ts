@@ -68,6 +68,10 @@ export function useRecordQueue({ datasetId, status, criteria, position, recordId
   const similarLimit = criteria.similar?.limit ?? null;
   // The similarity count is the page size, not part of the body: another count is another queue too.
   const searchKey = `${JSON.stringify(body)}|${similarLimit ?? ''}`;
+  // The search the state belongs to. Until the effect below starts the new search, the state is the
+  // previous view's: its record at the new position is not a record of this view.
+  const stateKey = useRef(searchKey);
+  const stale = stateKey.current !== searchKey;
   const shape = { pageSize: similarLimit ?? undefined, oneShot: similarLimit !== null };
   const [state, setState] = useState<QueueState>(() => emptyQueue(position, shape));
   const [loading, setLoading] = useState(true);
@@ -84,6 +88,7 @@ export function useRecordQueue({ datasetId, status, criteria, position, recordId
   useEffect(() => {
     const controller = new AbortController();
     const initial = emptyQueue(position, shape);
+    stateKey.current = searchKey;
     setState(initial);
     setLoading(true);
     setFailed(false);
@@ -169,14 +174,14 @@ export function useRecordQueue({ datasetId, status, criteria, position, recordId
   }, []);
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
 
-  const record = recordAt(state, position);
+  const record = stale ? undefined : recordAt(state, position);
   return {
     state,
     record,
-    loading,
-    failed,
-    error,
-    empty: !loading && !failed && state.items.length === 0,
+    loading: loading || stale,
+    failed: failed && !stale,
+    error: stale ? null : error,
+    empty: !loading && !stale && !failed && state.items.length === 0,
     hasPrevious: position > 1,
     hasNext: position < Math.max(lastPosition(state), state.total),
     replace,

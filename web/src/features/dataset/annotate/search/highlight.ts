@@ -1,4 +1,4 @@
-import type { ParsedTextQuery, TextTerm } from '@gloss/contract';
+import type { ParsedTextQuery, TextTerm } from '@gloss/contract/search-text';
 
 /** A stretch of the original text, in UTF-16 offsets: [start, end). */
 export type TextRange = readonly [start: number, end: number];

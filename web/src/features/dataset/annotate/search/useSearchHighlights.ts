@@ -1,4 +1,6 @@
-import { parseTextQuery } from '@gloss/contract';
+// The query parser alone: the contract's index would bring zod, whose start-up probes `new Function`,
+// which the app's Content-Security-Policy reports as a violation.
+import { parseTextQuery } from '@gloss/contract/search-text';
 import { useEffect, useMemo, type RefObject } from 'react';
 import type { TextCriterion } from './criteria';
 import { matchRanges } from './highlight';
