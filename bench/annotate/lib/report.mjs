@@ -127,6 +127,7 @@ export function summarizeRound(raw) {
       if (values.length) entry[`${key}Ms`] = summarize(values);
       if (values.length && metric.also === SEARCH_TIMINGS) (entry.alsoSamplesMs ??= {})[key] = values.map((v) => round(v));
     }
+    if (metric.also === SEARCH_TIMINGS) entry.searchedAgain = samples.filter((s) => (s.firstPages ?? 1) > 1).length;
     if (metric.eventTiming) {
       const paints = samples.map((s) => inputToNextPaint(source.window, s));
       const recorded = paints.filter((v) => v !== null);
@@ -168,6 +169,7 @@ export function summarizeRound(raw) {
           request: round(s.request),
           fetch: round(s.fetch),
           server: round(s.server),
+          firstPages: s.firstPages ?? null,
         })),
       ]),
     );
@@ -217,7 +219,7 @@ export function combineRounds(rounds) {
             longTasksDuringInRounds: per.map((m) => m.longTasks?.count ?? 0),
           }
         : {}),
-      ...(Object.keys(pooledAlso).length ? { pooledTimingsMs: pooledAlso } : {}),
+      ...(Object.keys(pooledAlso).length ? { pooledTimingsMs: pooledAlso, searchedAgainInRounds: per.map((m) => m.searchedAgain ?? 0) } : {}),
     };
   }
   return out;
@@ -260,6 +262,10 @@ export function printReport(document) {
     console.log(ln(th));
     console.log(w.map((n) => '-'.repeat(n)).join('  '));
     for (const r of rowsOf) console.log(ln(r));
+  }
+  const again = timed.filter(([, s]) => s.searchedAgainInRounds?.some((n) => n > 0));
+  if (again.length) {
+    console.log(`changes after which the page asked for the first page more than once (it went back to a view for a moment), per round: ${again.map(([id, s]) => `${id} ${s.searchedAgainInRounds.join(' / ')}`).join('; ')}`);
   }
   const typing = summary['search-typing'];
   if (typing) {

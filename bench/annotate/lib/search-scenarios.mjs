@@ -58,6 +58,19 @@ export function searchWords(count) {
 const keep = (r, list, failures, label, extra = {}) => (r.timeout ? failures.push({ label, ...extra, ...r }) : list.push({ ...extra, ...r }));
 
 /**
+ * How many first pages (`offset=0`) the page asked for since a change's input, read after the pause that
+ * follows it: 1 is right; more means the page searched the view again (or another view meanwhile), which
+ * the person sees as the record going busy again after it was drawn.
+ */
+async function countFirstPages(page, sample) {
+  if (sample.timeout) return;
+  sample.firstPages = await page.evaluate(
+    (from) => performance.getEntriesByType('resource').filter((e) => e.name.includes('/records/search') && /[?&]offset=0(&|$)/.test(e.name) && e.startTime >= from).length,
+    sample.startedAt,
+  );
+}
+
+/**
  * Text search: the box opened once, then per word: the box emptied, the word typed key by key (each key
  * timed until the box shows it two frames later: typing must never block), Enter timed until the first
  * matching record is drawn. The first `warmup` words are not counted.
@@ -87,6 +100,7 @@ export async function searchText(page, { words, warmup, gapMs, thinkMs, requests
       const r = await measureChange(page, requests, { key: 'Enter' }, () => page.keyboard.press('Enter'));
       keep(r, measured ? searches : warmups, failures, 'search', { word, rank });
       await sleep(thinkMs);
+      await countFirstPages(page, r);
     }
     return { typed, searches, warmups, failures };
   });
@@ -148,6 +162,7 @@ export async function changeFilters(page, { categories, count, warmup, thinkMs, 
       selected = toggle(selected, value);
       keep(r, i < warmup ? warmups : clicks, failures, 'click', { change: `category ${selected.join('|')}` });
       await sleep(thinkMs);
+      await countFirstPages(page, r);
     }
     for (let i = 0; i < count; i += 1) {
       const property = i % 2 === 0 ? 'quality' : 'length';
@@ -166,6 +181,7 @@ export async function changeFilters(page, { categories, count, warmup, thinkMs, 
       const r = await measureChange(page, requests, { key: 'Escape' }, () => page.keyboard.press('Escape'));
       keep(r, applied, failures, 'apply', { change });
       await sleep(thinkMs);
+      await countFirstPages(page, r);
     }
     await page.keyboard.press('Escape');
     return { clicks, applied, warmups, failures, skipped };
@@ -257,6 +273,7 @@ export async function changeSort(page, { count, warmup, thinkMs, requests }) {
       const r = await measureChange(page, requests, { event: 'click' }, click);
       keep(r, i < warmup ? warmups : clicks, failures, 'click', { change });
       await sleep(thinkMs);
+      await countFirstPages(page, r);
     }
     await page.keyboard.press('Escape');
     return { clicks, warmups, failures, skipped };
@@ -312,6 +329,7 @@ export async function findSimilar(page, { count, warmup, thinkMs, requests }) {
       const r = await measureChange(page, requests, { event: 'click', params: { similar: true } }, () => button.click());
       keep(r, i < warmup ? warmups : samples, failures, 'similar', { reference });
       await sleep(thinkMs);
+      await countFirstPages(page, r);
     }
     return { samples, warmups, failures, references: references.size };
   });

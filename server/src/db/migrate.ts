@@ -2,12 +2,14 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as settings from './migrations/001-settings.js';
 import * as records from './migrations/002-records.js';
 import * as accounts from './migrations/003-accounts.js';
+import * as sortIndexes from './migrations/004-sort-indexes.js';
 
 /** Migrations are listed in code so the built server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
   '001-settings': settings,
   '002-records': records,
   '003-accounts': accounts,
+  '004-sort-indexes': sortIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -138,6 +138,11 @@ export interface SuggestionsTable {
   type: 'model' | 'human' | null;
   inserted_at: string;
   updated_at: string;
+  /** The record's sequence number, and the keys sorts read along an index (migration 004). */
+  record_seq: number | string | null;
+  score_key: number | null;
+  value_num: number | null;
+  value_text: string | null;
 }
 
 export interface RecordVectorsTable {

@@ -99,7 +99,7 @@ export async function writeRecords(
   const timestamp = now();
   const created = planned.filter((record) => !record.existing);
   const updated = planned.filter((record) => record.existing);
-  await insertNewRecords(db, target, created, timestamp);
+  const createdSeqs = await insertNewRecords(db, target, created, timestamp);
   await replaceFields(db, target, updated.filter((record) => record.replacesFields));
 
   const replacedMetadata = updated.filter((record) => 'metadata' in record.item);
@@ -112,7 +112,8 @@ export async function writeRecords(
     schema.metadataProperties,
     { replace: true },
   );
-  const relations = await writeRelations(db, dataset, schema, planned);
+  const seqOf = (record: PlannedRecord) => record.existing?.seq ?? createdSeqs.get(record.id)!;
+  const relations = await writeRelations(db, dataset, schema, planned, seqOf);
   await touchRecords(db, updated.map((record) => record.id), timestamp);
 
   const minSubmitted = (JSON.parse(dataset.distribution) as Distribution).min_submitted;
@@ -236,8 +237,14 @@ export function checkAttachments(
   return changes.vectors ? validateVectors(schema.vectorsSettings, dataset.id, changes.vectors) : null;
 }
 
-async function insertNewRecords(db: Db, { dataset, schema }: WriteTarget, records: PlannedRecord[], timestamp: string): Promise<void> {
-  if (records.length === 0) return;
+/** Writes the new records and their search rows; answers their sequence numbers by id. */
+async function insertNewRecords(
+  db: Db,
+  { dataset, schema }: WriteTarget,
+  records: PlannedRecord[],
+  timestamp: string,
+): Promise<Map<string, number | string>> {
+  if (records.length === 0) return new Map();
   const seqs = await insertRecordRows(
     db,
     records.map((record) => ({
@@ -262,6 +269,7 @@ async function insertNewRecords(db: Db, { dataset, schema }: WriteTarget, record
     schema.metadataProperties,
     { replace: false },
   );
+  return seqs;
 }
 
 /**
@@ -294,9 +302,15 @@ function textOf(schema: DatasetSchema, datasetId: string, recordSeq: number, fie
 
 // Each child row gets its own timestamp, so children written together read back in the order sent.
 // Answers the rows written, by record (for records that had none before, they are the rows now stored).
-async function writeRelations(db: Db, dataset: DatasetRow, schema: DatasetSchema, records: PlannedRecord[]): Promise<RecordRelations> {
+async function writeRelations(
+  db: Db,
+  dataset: DatasetRow,
+  schema: DatasetSchema,
+  records: PlannedRecord[],
+  seqOf: (record: PlannedRecord) => number | string,
+): Promise<RecordRelations> {
   const suggestions = records.flatMap((record) =>
-    (record.item.suggestions ?? []).map((suggestion) => suggestionRow(record.id, dataset.id, suggestion, now())),
+    (record.item.suggestions ?? []).map((suggestion) => suggestionRow({ id: record.id, seq: seqOf(record) }, dataset.id, suggestion, now())),
   );
   await upsertSuggestionRows(db, suggestions);
   const responses: ResponseRow[] = records.flatMap((record) =>

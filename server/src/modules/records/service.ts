@@ -118,7 +118,7 @@ export async function updateRecord(db: Db, actor: Actor, recordId: string, input
       await deleteSuggestionsOfRecord(trx, record.id);
       await upsertSuggestionRows(
         trx,
-        input.suggestions.map((suggestion) => suggestionRow(record.id, dataset.id, suggestion, timestamp)),
+        input.suggestions.map((suggestion) => suggestionRow(record, dataset.id, suggestion, timestamp)),
       );
     }
     if (input.vectors) {

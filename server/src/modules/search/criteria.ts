@@ -26,7 +26,7 @@ const FILTERABLE_TYPES = new Set(['label_selection', 'multi_label_selection', 'r
 const isFilterable = (type: string) => FILTERABLE_TYPES.has(type);
 const NEVER = sql<boolean>`1 = 0`;
 
-function questionOf(view: SearchView, name: string) {
+export function questionOf(view: SearchView, name: string) {
   const question = view.schema.questionByName.get(name);
   if (!question) throw new Unprocessable(`Question with name \`${name}\` not found in dataset \`${view.datasetId}\`.`);
   return question;

@@ -68,14 +68,11 @@ export const postgresDialect: SearchDialect = {
               score: sql<number>`tm.score`,
               top: (n: number) =>
                 sql<{ seq: number | string; score: number }>`SELECT record_seq AS seq, ts_rank(tsv, ${tsquery}) AS score ${matches} ORDER BY score DESC, record_seq LIMIT ${n}`,
+              matches: sql`(SELECT record_seq AS seq ${matches})`,
               count: sql<{ total: number | string }>`SELECT count(*) AS total ${matches}`,
             }
           : null,
     };
-  },
-
-  xor(left, right) {
-    return sql<number>`(${left} # ${sql.lit(right)})`;
   },
 
   answerIn(column, question, values) {

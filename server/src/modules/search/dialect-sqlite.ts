@@ -87,14 +87,11 @@ export const sqliteDialect: SearchDialect = {
         score: sql<number>`tm.score`,
         top: (n) =>
           sql<{ seq: number; score: number }>`SELECT rowid AS seq, -bm25(${table}) AS score FROM ${table} WHERE ${table} MATCH ${expression} ORDER BY score DESC, rowid LIMIT ${n}`,
+        matches: sql`(SELECT rowid AS seq FROM ${table} WHERE ${table} MATCH ${expression})`,
         // The dataset's own table holds only its records: the index alone answers the count.
         count: sql<{ total: number | string }>`SELECT count(*) AS total FROM ${table} WHERE ${table} MATCH ${expression}`,
       },
     };
-  },
-
-  xor(left, right) {
-    return sql<number>`((${left} | ${sql.lit(right)}) - (${left} & ${sql.lit(right)}))`;
   },
 
   answerIn(column, question, values) {

@@ -21,6 +21,8 @@ export interface TextMatch {
     score: RawBuilder<number>;
     /** A statement for the `n` most relevant matches (seq, score), for a search with no other filter. */
     top: (n: number) => RawBuilder<{ seq: number | string; score: number }>;
+    /** The matches as a table of `seq`, unranked, to count them with other filters from the text's side. */
+    matches: RawBuilder<unknown>;
     /** A statement counting the matches, for a search with no other filter. */
     count: RawBuilder<{ total: number | string }>;
   } | null;
@@ -52,8 +54,6 @@ export interface SearchDialect {
   answerIn(column: RawBuilder<unknown>, question: string | null, values: readonly string[]): RawBuilder<boolean>;
   /** Whether the JSON answer (a number or a list of numbers) has an item within the bounds. */
   answerWithin(column: RawBuilder<unknown>, question: string | null, ge: number | null, le: number | null): RawBuilder<boolean>;
-  /** Bitwise exclusive or of two non-negative 31-bit integers. */
-  xor(left: RawBuilder<number>, right: number): RawBuilder<number>;
   /** The JSON answer as a number for sorting (the first item of a list). */
   answerNumber(column: RawBuilder<unknown>, question: string | null): RawBuilder<number>;
 }

@@ -4,9 +4,10 @@ import type { SearchRecordsBody, SortBy } from '@gloss/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/types.js';
-import { type RecordRow, selectRecords } from '../records/repository.js';
-import { type SearchView, metadataOf, sortExpression } from './criteria.js';
+import { type RecordRow, chunked, selectRecords } from '../records/repository.js';
+import { type SearchView, sortExpression } from './criteria.js';
 import { type Plan, textOnly, whereOf } from './plan.js';
+import { type OrderedPart, sortParts } from './sort-parts.js';
 
 const SHUFFLE_RANGE = 2 ** 31;
 
@@ -18,65 +19,89 @@ function shuffleSalt(userId: string): number {
 /** With nothing but the text to match, the index alone yields the page's most relevant records. */
 async function findMostRelevant(db: Db, ranked: NonNullable<Plan['ranked']>, page: { offset: number; limit: number }): Promise<PageRow[]> {
   const top = (await ranked.top(page.offset + page.limit).execute(db)).rows.slice(page.offset);
-  if (top.length === 0) return [];
+  return withRecords(db, top);
+}
+
+// How many of the text's best matches are read at first, and at most, before the filters are checked.
+const RELEVANT_READ_FIRST = 1_000;
+const RELEVANT_READ_MAX = 10_000;
+
+/**
+ * The most relevant matches that the other filters keep, when they keep most (the annotator's pending
+ * queue keeps all but what they answered): the text index ranks its matches alone, and only its best are
+ * checked against the filters, reading ten times more while too few pass. Null when even the most read
+ * leaves too few (filters that keep few matches), for the caller to join the filters to the ranking.
+ */
+async function findMostRelevantKept(db: Db, plan: Plan, page: { offset: number; limit: number }): Promise<PageRow[] | null> {
+  const ranked = plan.ranked!;
+  const others = plan.conditions.filter((condition) => condition !== plan.text);
+  const wanted = page.offset + page.limit;
+  for (let read = Math.max(RELEVANT_READ_FIRST, wanted * 10); read <= Math.max(RELEVANT_READ_MAX, wanted * 10); read *= 10) {
+    const top = (await ranked.top(read).execute(db)).rows;
+    const kept = new Set<string>();
+    for (const chunk of chunked(top.map((hit) => hit.seq), 2000)) {
+      const rows = await sql<{ seq: number | string }>`SELECT r.seq FROM records r WHERE r.seq IN (${sql.join(chunk)}) AND ${sql.join(others, sql` AND `)}`.execute(db);
+      for (const row of rows.rows) kept.add(String(row.seq));
+    }
+    const hits = top.filter((hit) => kept.has(String(hit.seq)));
+    if (hits.length >= wanted || top.length < read) return withRecords(db, hits.slice(page.offset, wanted));
+  }
+  return null;
+}
+
+/** The records of ranked hits, in their order, with their scores. */
+async function withRecords(db: Db, hits: { seq: number | string; score: number }[]): Promise<PageRow[]> {
+  if (hits.length === 0) return [];
   const bySeq = new Map(
-    (await selectRecords(db).where('records.seq', 'in', top.map((hit) => hit.seq)).execute()).map((row) => [String(row.seq), row]),
+    (await selectRecords(db).where('records.seq', 'in', hits.map((hit) => hit.seq)).execute()).map((row) => [String(row.seq), row]),
   );
-  return top.flatMap((hit) => {
+  return hits.flatMap((hit) => {
     const row = bySeq.get(String(hit.seq));
     return row ? [{ ...row, query_score: Number(hit.score) }] : [];
   });
 }
 
-/**
- * One part of a page ordered in parts: the records meeting `condition`, walked in `order` (which an
- * index can serve), all before any record of a later part.
- */
-interface OrderedPart {
-  join?: RawBuilder<unknown>;
-  condition: RawBuilder<boolean>;
-  order: RawBuilder<unknown>;
-}
-
 export type PageRow = RecordRow & { query_score: number | null };
-
-const WITH_CONTENTS = sql`JOIN record_contents c ON c.record_seq = r.seq`;
 
 /**
  * Reads a page whose order is a concatenation of index-ordered parts. Each part is read only as far as
  * the page needs (the engine stops walking its index there), and a later part only when the earlier
- * ones ran out: no sort of every match, no scan of a part the page never reaches.
+ * ones ran out: no sort of every match, no scan of a part the page never reaches. Later sort keys order
+ * the records that tie on the first (`then`, with their joins).
  */
-async function findPageInParts(db: Db, plan: Plan, parts: OrderedPart[], score: RawBuilder<unknown>, page: { offset: number; limit: number }) {
-  const rows: PageRow[] = [];
+async function findPageInParts(
+  db: Db,
+  plan: Plan,
+  parts: OrderedPart[],
+  score: RawBuilder<unknown>,
+  page: { offset: number; limit: number },
+  then: { joins: RawBuilder<unknown>[]; order: RawBuilder<unknown>[] } = { joins: [], order: [] },
+) {
+  const rows: Omit<PageRow, 'fields' | 'metadata'>[] = [];
   let skip = page.offset;
   for (const part of parts) {
     const need = page.limit - rows.length;
     if (need <= 0) break;
-    const result = await sql<PageRow>`SELECT r.*, c.fields, c.metadata, ${score} AS query_score FROM records r ${WITH_CONTENTS} ${part.join ?? sql``} WHERE ${whereOf(plan)} AND ${part.condition} ORDER BY ${part.order}, r.seq LIMIT ${skip + need}`.execute(db);
+    const joins = sql.join([part.join ?? sql``, ...then.joins], sql` `);
+    const order = sql.join([...part.order, ...then.order, part.tie]);
+    const result = await sql<Omit<PageRow, 'fields' | 'metadata'>>`SELECT r.*, ${score} AS query_score FROM records r ${joins} WHERE ${whereOf(plan)} AND ${part.condition} ORDER BY ${order} LIMIT ${skip + need}`.execute(db);
     rows.push(...result.rows.slice(skip));
     skip = Math.max(0, skip - result.rows.length);
   }
-  return rows;
+  return withContents(db, rows);
 }
 
-/** A single sort on a numeric metadata property: records with a value along its index, then the rest. */
-function numericMetadataParts(view: SearchView, sort: SortBy): OrderedPart[] | null {
-  if (sort.scope.entity !== 'metadata') return null;
-  const property = metadataOf(view, sort.scope.metadata_property);
-  if (property.settings.type === 'terms') return null;
-  const descending = sort.order === 'desc';
-  return [
-    {
-      join: sql`JOIN record_metadata ms ON ms.record_seq = r.seq AND ms.dataset_id = ${view.datasetId} AND ms.name = ${property.name}`,
-      condition: sql<boolean>`ms.num IS NOT NULL`,
-      order: descending ? sql`ms.num DESC` : sql`ms.num ASC`,
-    },
-    {
-      condition: sql<boolean>`NOT EXISTS (SELECT 1 FROM record_metadata mx WHERE mx.record_seq = r.seq AND mx.name = ${property.name} AND mx.num IS NOT NULL)`,
-      order: sql`r.seq`,
-    },
-  ];
+/** A sort whose first key an index serves: that key's parts, the later keys ordering its ties. */
+function findSortedPage(db: Db, view: SearchView, plan: Plan, sort: SortBy[], page: { offset: number; limit: number }) {
+  const parts = sortParts(view, sort[0]);
+  if (!parts) return null;
+  const then = { joins: [] as RawBuilder<unknown>[], order: [] as RawBuilder<unknown>[] };
+  sort.slice(1).forEach((entry, index) => {
+    const { join, expression } = sortExpression(view, entry, index + 1);
+    if (join) then.joins.push(join);
+    then.order.push(sql`(${expression}) IS NULL`, sql`${expression} ${sql.raw(entry.order === 'desc' ? 'DESC' : 'ASC')}`);
+  });
+  return findPageInParts(db, plan, parts, sql`NULL`, page, then);
 }
 
 // Up to this many matches, each annotator's order is a permutation of its own (XOR of the shared random
@@ -86,18 +111,23 @@ const PERMUTED_ORDER_MAX = 10_000;
 /**
  * The annotator's own order, stable across calls, different for each annotator, with a score that falls
  * along it. Small result sets are fully permuted per user; large ones are rotated from a point of the
- * user's own, so that annotators start in different places of the queue.
+ * user's own, so that annotators start in different places of the queue. The matches are read once, up
+ * to one more than a small set holds: a small set is then counted, permuted and paged from that read.
  */
-async function findInUserOrder(db: Db, view: SearchView, plan: Plan, userId: string, page: { offset: number; limit: number }, total: number) {
+async function findInUserOrder(db: Db, plan: Plan, userId: string, page: { offset: number; limit: number }) {
   const salt = shuffleSalt(userId);
-  const range = sql.raw(String(SHUFFLE_RANGE)); // a literal: as a bound parameter PostgreSQL would type it int4
-  if (total <= PERMUTED_ORDER_MAX) {
-    const permuted = view.dialect.xor(sql.ref('r.shuffle'), salt);
-    const rows = await sql<PageRow>`SELECT r.*, c.fields, c.metadata, 1.0 - ${permuted} * 1.0 / ${range} AS query_score FROM records r ${WITH_CONTENTS} WHERE ${whereOf(plan)} ORDER BY ${permuted}, r.seq LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
-    return rows.rows;
+  const matches = await sql<{ seq: number | string; shuffle: number }>`SELECT r.seq, r.shuffle FROM records r WHERE ${whereOf(plan)} LIMIT ${PERMUTED_ORDER_MAX + 1}`.execute(db);
+  if (matches.rows.length <= PERMUTED_ORDER_MAX) {
+    // XOR with the salt permutes the 31-bit keys: a bijection, so each annotator gets an order of their own.
+    const permuted = matches.rows
+      .map((row) => ({ seq: row.seq, key: (Number(row.shuffle) ^ salt) >>> 0 }))
+      .sort((a, b) => a.key - b.key || Number(a.seq) - Number(b.seq));
+    const hits = permuted.slice(page.offset, page.offset + page.limit).map((hit) => ({ seq: hit.seq, score: 1 - hit.key / SHUFFLE_RANGE }));
+    return { rows: await withRecords(db, hits), total: matches.rows.length };
   }
+  const range = sql.raw(String(SHUFFLE_RANGE)); // a literal: as a bound parameter PostgreSQL would type it int4
   const position = sql`(r.shuffle - ${sql.lit(salt)} + CASE WHEN r.shuffle >= ${sql.lit(salt)} THEN 0 ELSE ${range} END)`;
-  return findPageInParts(db, plan, rotationParts(userId), sql`1.0 - ${position} * 1.0 / ${range}`, page);
+  return withTotal(findPageInParts(db, plan, rotationParts(userId), sql`1.0 - ${position} * 1.0 / ${range}`, page), countMatches(db, plan));
 }
 
 /**
@@ -107,8 +137,8 @@ async function findInUserOrder(db: Db, view: SearchView, plan: Plan, userId: str
 function rotationParts(userId: string): OrderedPart[] {
   const salt = shuffleSalt(userId);
   return [
-    { condition: sql<boolean>`r.shuffle >= ${salt}`, order: sql`r.shuffle` },
-    { condition: sql<boolean>`r.shuffle < ${salt}`, order: sql`r.shuffle` },
+    { condition: sql<boolean>`r.shuffle >= ${salt}`, order: [sql`r.shuffle`], tie: sql`r.seq` },
+    { condition: sql<boolean>`r.shuffle < ${salt}`, order: [sql`r.shuffle`], tie: sql`r.seq` },
   ];
 }
 
@@ -119,11 +149,10 @@ export async function findPage(
   plan: Plan,
   page: { offset: number; limit: number },
 ): Promise<{ rows: PageRow[]; total: number }> {
-  const numericSort = body.sort?.length === 1 ? numericMetadataParts(view, body.sort[0]) : null;
-  if (numericSort) return withTotal(findPageInParts(db, plan, numericSort, sql`NULL`, page), countMatches(db, plan));
+  const sorted = body.sort ? findSortedPage(db, view, plan, body.sort, page) : null;
+  if (sorted) return withTotal(sorted, countMatches(db, plan));
   if (!body.sort && !plan.ranked && view.userId !== null) {
-    const total = await countMatches(db, plan);
-    return { rows: await findInUserOrder(db, view, plan, view.userId, page, total), total };
+    return findInUserOrder(db, plan, view.userId, page);
   }
 
   const joins: RawBuilder<unknown>[] = [];
@@ -136,10 +165,13 @@ export async function findPage(
       const direction = sql.raw(entry.order === 'desc' ? 'DESC' : 'ASC');
       return [sql`(${expression}) IS NULL`, sql`${expression} ${direction}`];
     });
-    order.push(sql`r.seq`);
+    // Ties follow the record order in the first key's direction, as in index-ordered sorts.
+    order.push(sql`r.seq ${sql.raw(body.sort[0].order === 'desc' ? 'DESC' : 'ASC')}`);
     score = sql`NULL`;
   } else if (plan.ranked) {
     if (textOnly(plan)) return withTotal(findMostRelevant(db, plan.ranked, page), countMatches(db, plan));
+    const kept = await findMostRelevantKept(db, plan, page);
+    if (kept) return { rows: kept, total: await countMatches(db, plan) };
     joins.push(plan.ranked.join);
     order = [sql`${plan.ranked.score} DESC`, sql`r.seq`];
     score = plan.ranked.score;
@@ -181,22 +213,28 @@ async function withContents(db: Db, rows: Omit<PageRow, 'fields' | 'metadata'>[]
 }
 
 async function countWhere(db: Db, plan: Plan, conditions: RawBuilder<boolean>[]): Promise<number> {
-  const result = await sql<{ total: number | string }>`SELECT count(*) AS total FROM records r WHERE ${sql.join(conditions, sql` AND `)}`.execute(db);
-  return Number(result.rows[0].total);
+  let query = sql<{ total: number | string }>`SELECT count(*) AS total FROM records r WHERE ${sql.join(conditions, sql` AND `)}`;
+  if (plan.ranked && plan.text && conditions.includes(plan.text)) {
+    // From the text's side: its matches looked up by sequence number, rather than every record of the
+    // dataset checked against the list of matches.
+    const others = conditions.filter((condition) => condition !== plan.text);
+    query = sql`SELECT count(*) AS total FROM ${plan.ranked.matches} tx JOIN records r ON r.seq = tx.seq WHERE ${sql.join(others, sql` AND `)}`;
+  }
+  return Number((await query.execute(db)).rows[0].total);
 }
 
 /**
  * The number of matches. With a "no response yet" filter (the annotator's pending queue) it is counted
- * as all the others match minus those already answered, so the count reads the caller's few responses
- * rather than probing every record for one.
+ * as all the others match minus those already answered, the latter read from the caller's few responses
+ * rather than by probing every record for one.
  */
 async function countMatches(db: Db, plan: Plan): Promise<number> {
   if (plan.ranked && textOnly(plan)) return Number((await plan.ranked.count.execute(db)).rows[0].total);
   if (!plan.pending) return countWhere(db, plan, plan.conditions);
-  const others = plan.conditions.filter((condition) => condition !== plan.pending!.condition);
-  const [all, answered] = await Promise.all([
-    countWhere(db, plan, others),
-    countWhere(db, plan, [...others, plan.pending.complement]),
-  ]);
-  return all - answered;
+  const [dataset, ...others] = plan.conditions.filter((condition) => condition !== plan.pending!.condition);
+  // `|| ''`: the dataset is checked on each answered record, not used to walk the dataset's records.
+  const ofDataset = sql<boolean>`r.dataset_id || '' = ${plan.datasetId}`;
+  const answered = sql<{ total: number | string }>`SELECT count(*) AS total FROM records r WHERE ${sql.join([plan.pending.complement, ofDataset, ...others], sql` AND `)}`;
+  const [all, answeredCount] = await Promise.all([countWhere(db, plan, [dataset, ...others]), answered.execute(db)]);
+  return all - Number(answeredCount.rows[0].total);
 }

@@ -7,6 +7,8 @@ import { parseTextQuery } from './text-query.js';
 
 /** The conditions of a search, built (and checked) before any query runs. */
 export interface Plan {
+  datasetId: string;
+  /** The first condition is always the dataset's: `r.dataset_id = …`. */
   conditions: RawBuilder<boolean>[];
   /** The text query's relevance, joined only where a page is ordered by it. */
   ranked: TextMatch['ranked'];
@@ -20,7 +22,7 @@ export interface Plan {
 const NO_MATCH = sql<boolean>`1 = 0`;
 
 export function planFilters(view: SearchView, body: SearchRecordsBody): Plan {
-  const plan: Plan = { conditions: [sql<boolean>`r.dataset_id = ${view.datasetId}`], ranked: null, text: null, pending: null };
+  const plan: Plan = { datasetId: view.datasetId, conditions: [sql<boolean>`r.dataset_id = ${view.datasetId}`], ranked: null, text: null, pending: null };
   const text = body.query?.text;
   if (text) {
     let field: { name: string; position: number } | null = null;

@@ -2,11 +2,11 @@ import type { SearchRecordsBody } from '@gloss/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/types.js';
 import { Unprocessable } from '../../domain/errors.js';
-import { type RecordRow, findRecordsByIds } from '../records/repository.js';
+import { type RecordRow, chunked, findRecordsByIds } from '../records/repository.js';
 import { decodeVector, findVector, listVectorsOfRecords } from '../records/vectors-repository.js';
 import type { SearchView } from './criteria.js';
 import { type Plan, whereOf } from './plan.js';
-import type { VectorHit } from './vector-index.js';
+import type { VectorHit, VectorIndex } from './vector-index.js';
 import type { VectorIndexes } from './vector-indexes.js';
 
 /** The most hits a similarity search ranks, whatever the offset and limit (Argilla's cap). */
@@ -46,14 +46,9 @@ export async function findSimilar(
   }
   const hitsWanted = Math.min(page.offset + page.limit, SIMILARITY_HITS_MAX);
   if (page.offset >= hitsWanted) return { rows: [], total: 0 };
-  // Filters and text narrow the candidates first; they do not change the similarity score.
-  let allowed: Set<string> | undefined;
-  if (plan.conditions.length > 1) {
-    const candidates = await sql<{ id: string }>`SELECT r.id FROM records r WHERE ${whereOf(plan)}`.execute(db);
-    allowed = new Set(candidates.rows.map((row) => row.id));
-  }
   const index = await vectorIndexes.indexFor(db, settings);
-  const candidates = index.search(query, Math.max(hitsWanted * 4, hitsWanted + 32), { order: vector.order, allowed, excluded: vector.record_id ?? undefined });
+  const options = { order: vector.order, excluded: vector.record_id ?? undefined };
+  const candidates = await findCandidates(db, plan, index, query, Math.max(hitsWanted * 4, hitsWanted + 32), options);
   const hits = await rankExactly(db, settings.id, query, candidates, hitsWanted, vector.order);
   const pageHits = hits.slice(page.offset);
   const byId = new Map((await findRecordsByIds(db, pageHits.map((hit) => hit.recordId))).map((row) => [row.id, row]));
@@ -63,6 +58,44 @@ export async function findSimilar(
     return row ? [{ ...row, query_score: similarity }] : [];
   });
   return { rows, total: hits.length };
+}
+
+type CandidateOptions = { order: 'most_similar' | 'least_similar'; excluded?: string };
+
+/**
+ * The index's `wanted` best candidates among the records the search's filters and text keep (they narrow
+ * the candidates; they do not change the similarity score). Filters usually keep most records (the
+ * annotator's pending queue keeps all but those they answered), so the nearest records of the whole index
+ * are read first and only they are checked against the filters, reading more of the index until enough
+ * pass. Filters that keep few records are met with the list of every record they keep instead.
+ */
+async function findCandidates(
+  db: Db,
+  plan: Plan,
+  index: VectorIndex,
+  query: ArrayLike<number>,
+  wanted: number,
+  options: CandidateOptions,
+): Promise<VectorHit[]> {
+  if (plan.conditions.length <= 1) return index.search(query, wanted, options);
+  for (let read = wanted * 2; read * 4 <= index.size; read *= 4) {
+    const nearest = index.search(query, read, options);
+    const kept = await keepMatching(db, plan, nearest.map((hit) => hit.recordId));
+    const candidates = nearest.filter((hit) => kept.has(hit.recordId));
+    if (candidates.length >= wanted || nearest.length < read) return candidates.slice(0, wanted);
+  }
+  const matching = await sql<{ id: string }>`SELECT r.id FROM records r WHERE ${whereOf(plan)}`.execute(db);
+  return index.search(query, wanted, { ...options, allowed: new Set(matching.rows.map((row) => row.id)) });
+}
+
+/** Which of these records the search's conditions keep. */
+async function keepMatching(db: Db, plan: Plan, recordIds: string[]): Promise<Set<string>> {
+  const kept = new Set<string>();
+  for (const chunk of chunked(recordIds, 2000)) {
+    const rows = await sql<{ id: string }>`SELECT r.id FROM records r WHERE r.id IN (${sql.join(chunk)}) AND ${whereOf(plan)}`.execute(db);
+    for (const row of rows.rows) kept.add(row.id);
+  }
+  return kept;
 }
 
 /** Re-scores the index's approximate candidates with the stored vectors and keeps the best `limit`. */

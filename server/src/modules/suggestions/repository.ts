@@ -39,6 +39,9 @@ export async function upsertSuggestionRows(db: Db, rows: Insertable<SuggestionsT
           agent: eb.ref('excluded.agent'),
           type: eb.ref('excluded.type'),
           updated_at: eb.ref('excluded.updated_at'),
+          score_key: eb.ref('excluded.score_key'),
+          value_num: eb.ref('excluded.value_num'),
+          value_text: eb.ref('excluded.value_text'),
         })),
       )
       .execute();

@@ -41,7 +41,7 @@ export async function upsertRecordSuggestion(
     const problem = validateSuggestion(question, input, JSON.parse(record.fields));
     if (problem) throw new Unprocessable(problem);
     const existing = await findSuggestionOf(trx, record.id, question.id);
-    await upsertSuggestionRows(trx, [suggestionRow(record.id, dataset.id, input, now())]);
+    await upsertSuggestionRows(trx, [suggestionRow(record, dataset.id, input, now())]);
     return { suggestion: (await findSuggestionOf(trx, record.id, question.id))!, created: !existing };
   });
 }
