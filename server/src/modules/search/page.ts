@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/types.js';
 import { type RecordRow, chunked, selectRecords } from '../records/repository.js';
 import { type SearchView, sortExpression } from './criteria.js';
-import { type Plan, textOnly, whereOf } from './plan.js';
+import { type Plan, conditionsForListedRecords, textOnly, whereOf } from './plan.js';
 import { type OrderedPart, sortParts } from './sort-parts.js';
 
 const SHUFFLE_RANGE = 2 ** 31;
@@ -34,7 +34,7 @@ const RELEVANT_READ_MAX = 10_000;
  */
 async function findMostRelevantKept(db: Db, plan: Plan, page: { offset: number; limit: number }): Promise<PageRow[] | null> {
   const ranked = plan.ranked!;
-  const others = plan.conditions.filter((condition) => condition !== plan.text);
+  const others = conditionsForListedRecords(plan, plan.text);
   const wanted = page.offset + page.limit;
   for (let read = Math.max(RELEVANT_READ_FIRST, wanted * 10); read <= Math.max(RELEVANT_READ_MAX, wanted * 10); read *= 10) {
     const top = (await ranked.top(read).execute(db)).rows;
@@ -231,10 +231,9 @@ async function countWhere(db: Db, plan: Plan, conditions: RawBuilder<boolean>[])
 async function countMatches(db: Db, plan: Plan): Promise<number> {
   if (plan.ranked && textOnly(plan)) return Number((await plan.ranked.count.execute(db)).rows[0].total);
   if (!plan.pending) return countWhere(db, plan, plan.conditions);
-  const [dataset, ...others] = plan.conditions.filter((condition) => condition !== plan.pending!.condition);
-  // `|| ''`: the dataset is checked on each answered record, not used to walk the dataset's records.
-  const ofDataset = sql<boolean>`r.dataset_id || '' = ${plan.datasetId}`;
-  const answered = sql<{ total: number | string }>`SELECT count(*) AS total FROM records r WHERE ${sql.join([plan.pending.complement, ofDataset, ...others], sql` AND `)}`;
-  const [all, answeredCount] = await Promise.all([countWhere(db, plan, [dataset, ...others]), answered.execute(db)]);
+  const others = plan.conditions.filter((condition) => condition !== plan.pending!.condition);
+  const answeredConditions = [plan.pending.complement, ...conditionsForListedRecords(plan, plan.pending.condition)];
+  const answered = sql<{ total: number | string }>`SELECT count(*) AS total FROM records r WHERE ${sql.join(answeredConditions, sql` AND `)}`;
+  const [all, answeredCount] = await Promise.all([countWhere(db, plan, others), answered.execute(db)]);
   return all - Number(answeredCount.rows[0].total);
 }

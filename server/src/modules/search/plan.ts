@@ -58,3 +58,12 @@ export function textOnly(plan: Plan): boolean {
 export function whereOf(plan: Plan): RawBuilder<unknown> {
   return sql.join(plan.conditions, sql` AND `);
 }
+
+/**
+ * The conditions for checking given records (by id or sequence number): the dataset is tested on each of
+ * them (`|| ''` keeps the engine from walking the dataset's records through its indexes instead).
+ */
+export function conditionsForListedRecords(plan: Plan, except?: RawBuilder<boolean> | null): RawBuilder<boolean>[] {
+  const [, ...others] = plan.conditions;
+  return [sql<boolean>`r.dataset_id || '' = ${plan.datasetId}`, ...others.filter((condition) => condition !== except)];
+}

@@ -5,7 +5,7 @@ import { Unprocessable } from '../../domain/errors.js';
 import { type RecordRow, chunked, findRecordsByIds } from '../records/repository.js';
 import { decodeVector, findVector, listVectorsOfRecords } from '../records/vectors-repository.js';
 import type { SearchView } from './criteria.js';
-import { type Plan, whereOf } from './plan.js';
+import { type Plan, conditionsForListedRecords, whereOf } from './plan.js';
 import type { VectorHit, VectorIndex } from './vector-index.js';
 import type { VectorIndexes } from './vector-indexes.js';
 
@@ -92,7 +92,7 @@ async function findCandidates(
 async function keepMatching(db: Db, plan: Plan, recordIds: string[]): Promise<Set<string>> {
   const kept = new Set<string>();
   for (const chunk of chunked(recordIds, 2000)) {
-    const rows = await sql<{ id: string }>`SELECT r.id FROM records r WHERE r.id IN (${sql.join(chunk)}) AND ${whereOf(plan)}`.execute(db);
+    const rows = await sql<{ id: string }>`SELECT r.id FROM records r WHERE r.id IN (${sql.join(chunk)}) AND ${sql.join(conditionsForListedRecords(plan), sql` AND `)}`.execute(db);
     for (const row of rows.rows) kept.add(row.id);
   }
   return kept;

@@ -4,6 +4,22 @@ const BLOCK_ROWS = 8192;
 // Unit vectors are kept as int8 (a quarter of float32's memory); candidates are then ranked exactly.
 const SCALE = 127;
 
+/**
+ * The Euclidean length, in a plain loop: `Math.hypot(...vector)` spreads every value into arguments, which
+ * took most of an index's build. Scaled by the largest magnitude first, so huge values do not overflow.
+ */
+function lengthOf(vector: ArrayLike<number>): number {
+  let largest = 0;
+  for (let i = 0; i < vector.length; i += 1) largest = Math.max(largest, Math.abs(vector[i]));
+  if (largest === 0 || !Number.isFinite(largest)) return largest;
+  let squares = 0;
+  for (let i = 0; i < vector.length; i += 1) {
+    const scaled = vector[i] / largest;
+    squares += scaled * scaled;
+  }
+  return largest * Math.sqrt(squares);
+}
+
 export interface VectorHit {
   recordId: string;
   /** Cosine similarity of the stored vector and the query, in [-1, 1]. */
@@ -37,7 +53,7 @@ export class VectorIndex {
     }
     const block = this.blocks[Math.floor(position / BLOCK_ROWS)];
     const offset = (position % BLOCK_ROWS) * this.dimensions;
-    const norm = Math.hypot(...Array.from(vector)) || 1;
+    const norm = lengthOf(vector) || 1;
     for (let i = 0; i < this.dimensions; i += 1) block[offset + i] = Math.round((vector[i] / norm) * SCALE);
   }
 
@@ -51,7 +67,7 @@ export class VectorIndex {
     options: { order: 'most_similar' | 'least_similar'; allowed?: ReadonlySet<string>; excluded?: string },
   ): VectorHit[] {
     const sign = options.order === 'least_similar' ? -1 : 1;
-    const norm = Math.hypot(...Array.from(query)) || 1;
+    const norm = lengthOf(query) || 1;
     const normalised = Int8Array.from(query, (value) => Math.round(((sign * value) / norm) * SCALE));
     const accept = (recordId: string) =>
       recordId !== options.excluded && (options.allowed === undefined || options.allowed.has(recordId));
