@@ -12,6 +12,9 @@ import { isPostgres } from '../dialect.js';
  * number value, such as a rating's; `value_text`: any other value's JSON text, its first 100 characters).
  * Each index holds a question's suggestions in key order, then record order, so a sorted page walks the
  * index in order. Existing suggestions are filled in.
+ *
+ * Terms metadata: a term a record lists twice is kept once, so a sort by the record's smallest term reads
+ * the record once.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = isPostgres(db);
@@ -41,6 +44,15 @@ export async function up(db: Kysely<any>): Promise<void> {
       score_key = (SELECT j.value FROM json_each(score) j WHERE j.type IN ('integer', 'real') ORDER BY j.key LIMIT 1),
       value_num = CASE WHEN json_type(value) IN ('integer', 'real') THEN json_extract(value, '$') END,
       value_text = CASE WHEN json_type(value) IN ('integer', 'real') THEN NULL ELSE substr(value, 1, 100) END`.execute(db);
+  }
+
+  // A terms property's values are kept once per record (a record listing a term twice sorts once by it).
+  if (postgres) {
+    await sql`DELETE FROM record_metadata a USING record_metadata b
+      WHERE a.term IS NOT NULL AND a.record_seq = b.record_seq AND a.name = b.name AND a.term = b.term AND a.ctid > b.ctid`.execute(db);
+  } else {
+    await sql`DELETE FROM record_metadata WHERE term IS NOT NULL AND rowid NOT IN (
+      SELECT min(rowid) FROM record_metadata WHERE term IS NOT NULL GROUP BY record_seq, name, term)`.execute(db);
   }
 
   for (const key of ['score_key', 'value_num', 'value_text']) {

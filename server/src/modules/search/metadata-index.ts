@@ -27,8 +27,9 @@ function rowsOf(
   const value = metadata[property.name];
   if (value === null || value === undefined) return [];
   if (property.settings.type === 'terms') {
-    const values = Array.isArray(value) ? value : [value];
-    return values.map((item) => ({ record_seq: recordSeq, dataset_id: datasetId, name: property.name, num: null, term: termKey(item) }));
+    // Each term once: a record listing a term twice must still sort once by it.
+    const terms = new Set((Array.isArray(value) ? value : [value]).map(termKey));
+    return [...terms].map((term) => ({ record_seq: recordSeq, dataset_id: datasetId, name: property.name, num: null, term }));
   }
   return typeof value === 'number' ? [{ record_seq: recordSeq, dataset_id: datasetId, name: property.name, num: value, term: null }] : [];
 }
