@@ -29,12 +29,15 @@ import {
   typeInTextQuestion,
 } from './lib/scenarios.mjs';
 import { seedHeavy, seedLongText, seedOptions, seedTypical, taxonomyOptions } from './lib/seed.mjs';
+import { bulkUrl, seedBulk, selectAndSubmit, switchViews } from './lib/bulk-scenarios.mjs';
 import { changeFilters, changeSort, findSimilar, replaySearches, searchText, searchWords, watchSearchRequests } from './lib/search-scenarios.mjs';
 import { prepareSearchBodies, seedSearch } from './lib/search-seed.mjs';
 import { CATEGORIES, VOCABULARY } from '../records/lib/data.mjs';
 
 /** The scenarios on the large dataset (seeded only when one of them runs). */
 const SEARCH_SCENARIOS = ['search-text', 'filter-change', 'sort-change', 'find-similar'];
+/** The bulk view's scenarios, on their own dataset (seeded only when one of them runs). */
+const BULK_SCENARIOS = ['bulk-switch', 'bulk-submit'];
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -72,11 +75,14 @@ function readConfig() {
     searchChanges: positiveInt('BENCH_ANNOTATE_SEARCHES', 20),
     searchWarmup: positiveInt('BENCH_ANNOTATE_SEARCH_WARMUP', 2, 0),
     searchThinkMs: positiveInt('BENCH_ANNOTATE_SEARCH_THINK_MS', 700, 0),
+    bulkTarget: positiveInt('BENCH_ANNOTATE_BULK_RECORDS', 1000),
+    bulkSwitches: positiveInt('BENCH_ANNOTATE_SWITCHES', 20),
   };
 }
 
 const wants = (config, name) => !config.only || config.only.includes(name);
 const wantsSearch = (config) => SEARCH_SCENARIOS.some((name) => wants(config, name));
+const wantsBulk = (config) => BULK_SCENARIOS.some((name) => wants(config, name));
 
 const t0 = performance.now();
 const log = (message) => console.log(`[bench ${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s] ${message}`);
@@ -115,7 +121,9 @@ async function seed(owner, config) {
   const heavy = await seedHeavy(owner, workspaceId, records);
   const longText = await seedLongText(owner, workspaceId, { chars: config.longTextChars, spanCount: config.spans });
   const options = await seedOptions(owner, workspaceId, config.serverOptions);
-  return { workspaceId, annotator: { ...annotator, password, api: owner.as(annotator.api_key) }, typical, heavy, longText, options };
+  // 10% more records than the filter matches, so the filter is what picks the 1,000.
+  const bulk = wantsBulk(config) ? await seedBulk(owner, workspaceId, { target: config.bulkTarget, other: Math.ceil(config.bulkTarget / 10) }) : null;
+  return { workspaceId, annotator: { ...annotator, password, api: owner.as(annotator.api_key) }, typical, heavy, longText, options, bulk };
 }
 
 /** How many responses the annotator has per status in a dataset (the submits reached the server). */
@@ -230,6 +238,27 @@ async function runRound(round, config, scratchRoot, searchBodies) {
         const result = await profiled(page, profileFile(name), () => filterOptions(page, { options, queries, gapMs: config.keyGapMs }));
         return { openedAt, options: options.length, queries, ...result };
       });
+    }
+
+    // The bulk view: Focus / Bulk with 100 records per page, then all 1,000 matched records submitted.
+    if (seeded.bulk) {
+      const bulk = seeded.bulk;
+      await scenario('bulk-switch', async (page) => {
+        const openedAt = await openRecordPage(page, bulkUrl(server.url, bulk.id, { size: 100, page: 1 }));
+        return { openedAt, ...(await profiled(page, profileFile('bulk-switch'), () => switchViews(page, { count: config.bulkSwitches, warmup: 2, thinkMs: 500 }))) };
+      });
+      await scenario('bulk-submit', async (page) => {
+        await page.goto(bulkUrl(server.url, bulk.id, { view: 'bulk', size: 100, 'meta.group': 'target', page: 1 }));
+        await page.waitForSelector('[data-testid="bulk-list"][data-complete="true"]', { timeout: 30_000 });
+        const openedAt = await page.evaluate(() => window.__bench.now());
+        await sleep(1500);
+        return { openedAt, ...(await profiled(page, profileFile('bulk-submit'), () => selectAndSubmit(page, { target: bulk.target, log }))) };
+      });
+      const stored = await myResponses(seeded.annotator.api, bulk.id);
+      out.checks['bulk-submit'] = stored;
+      if (out.scenarios['bulk-submit']?.submits?.length && stored.submitted !== bulk.target) {
+        out.warnings.push(`bulk-submit: ${stored.submitted} responses submitted on the server, ${bulk.target} expected`);
+      }
     }
 
     // Finding records: the large dataset is seeded after the scenarios above (they run on the small

@@ -258,6 +258,55 @@
         },
       };
     },
+    /**
+     * The annotation page switched views: to `bulk`, the bulk list is drawn with every record of its page
+     * loaded (`data-complete`) and nothing dimmed; to `focus`, one record and its questionnaire, no list.
+     */
+    viewSwitch({ to }) {
+      const list = () => document.querySelector('[data-testid="bulk-list"]');
+      return {
+        root: () => document.querySelector('[data-testid="annotation-workspace"]') ?? document.body,
+        done: () => {
+          const l = list();
+          if (to === 'bulk') return Boolean(l && l.dataset.complete === 'true' && !l.closest('[aria-busy="true"]') && l.querySelector('[data-testid="bulk-record"]'));
+          return !l && Boolean(document.querySelector('[data-testid="questionnaire"]')) && !document.querySelector('[data-testid="record-card"]')?.closest('[aria-busy="true"]');
+        },
+        info: () => ({ to, cards: list()?.querySelectorAll('[data-testid="bulk-record"]').length ?? 0, pageRecords: Number(list()?.dataset.count ?? 0) }),
+      };
+    },
+    /** The bulk view's selection count reads `text` ("1,000 records selected"). */
+    bulkSelected({ text }) {
+      const count = () => document.querySelector('[data-testid="bulk-selected-count"]');
+      return {
+        root: () => document.querySelector('[data-testid="annotation-workspace"]') ?? document.body,
+        done: () => count()?.textContent === text,
+        info: () => ({ selected: count()?.textContent ?? null }),
+      };
+    },
+    /**
+     * A bulk write has ended: a toast says `message`. Meanwhile the percentage the page shows (the
+     * progress bar's value) is noted each time it changes, with its time from the input.
+     */
+    bulkDone({ message }) {
+      const progress = [];
+      let armed = now();
+      const note = () => {
+        const bar = document.querySelector('[data-testid="bulk-progress"]');
+        const value = bar ? Number(bar.getAttribute('aria-valuenow')) : null;
+        if (value !== null && progress.at(-1)?.[1] !== value) progress.push([Math.round(now() - armed), value]);
+      };
+      return {
+        root: () => document.body,
+        done: () => {
+          note();
+          return [...document.querySelectorAll('[data-type]')].some((toast) => toast.textContent?.includes(message));
+        },
+        info: () => ({ progress, failedToast: [...document.querySelectorAll('[data-type="danger"]')].map((toast) => toast.textContent) }),
+        start(at) {
+          armed = at;
+        },
+      };
+    },
     /** The keyboard caret of the span field moved: its box is drawn somewhere else. */
     caret() {
       const root = document.querySelector('[data-testid="span-field-text"]')?.closest('section') ?? document.body;
@@ -298,6 +347,7 @@
 
   function start(m, startAt, handlerAt, timeoutMs) {
     const { check } = m;
+    check.start?.(startAt);
     let finished = false;
     const finish = async () => {
       if (finished) return;

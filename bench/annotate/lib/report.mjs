@@ -10,6 +10,9 @@ export const TARGETS = {
   searchShownP95Ms: { value: 300, what: 'a filter, sort or search change → the first matching record shown, p95' },
   similarShownP95Ms: { value: 300, what: '"Find similar" → the results shown, p95' },
   searchTypingMaxMs: { value: 50, what: 'typing in the search box never blocks input longer than this: every key from its input to the next paint (Event Timing), and no long task' },
+  // The bulk view (issue 12's "Speed").
+  bulkSubmitMs: { value: 10_000, what: 'all 1,000 matched records selected (loaded), then submitted: each under 10 s with visible progress, no long task over 100 ms' },
+  viewSwitchP95Ms: { value: 300, what: 'Focus / Bulk switch with 100 records per page → the view painted, p95' },
 };
 
 /** Where a search's time goes, kept beside `shown`: see the probe's `queueChange` and `search-scenarios.mjs`. */
@@ -38,6 +41,9 @@ export const METRICS = [
   { id: 'filter-apply', title: 'Filter: range typed, applied with Escape (closes the panel, no pause) → first matching record shown', pick: (s) => s['filter-change'], samples: 'applied', target: 'searchShownP95Ms', also: SEARCH_TIMINGS },
   { id: 'sort-click', title: 'Sort: click in the panel that changes it → first record shown', pick: (s) => s['sort-change'], samples: 'clicks', target: 'searchShownP95Ms', also: SEARCH_TIMINGS },
   { id: 'find-similar', title: 'Find similar → reference banner and most similar record shown', pick: (s) => s['find-similar'], target: 'similarShownP95Ms', also: SEARCH_TIMINGS },
+  { id: 'bulk-switch', title: 'Focus / Bulk switch, 100 records per page → the view painted', pick: (s) => s['bulk-switch'], target: 'viewSwitchP95Ms', also: ['dom'], longTasks: true },
+  { id: 'bulk-select-1000', title: '"Select all 1,000 matched records" → loaded and selected', pick: (s) => s['bulk-submit'], samples: 'selects', target: 'bulkSubmitMs', also: ['dom'], longTasks: true },
+  { id: 'bulk-submit-1000', title: 'Submit 1,000 records (confirmed) → every chunk answered, done toast shown', pick: (s) => s['bulk-submit'], samples: 'submits', target: 'bulkSubmitMs', also: ['dom'], longTasks: true, eventTiming: true },
 ];
 
 /** Timings derived from a sample's marks: the answer → shown, and the page's own share (all but the request). */
@@ -112,7 +118,7 @@ export function summarizeRound(raw) {
     const source = metric.pick(raw.scenarios);
     if (!source) continue;
     const samples = source[metric.samples ?? 'samples'] ?? [];
-    const labels = { adds: ['add'], caret: ['caret'], jumps: ['End', 'Home'], typed: ['typed'], deleted: ['deleted'], searches: ['search'], clicks: ['click'], applied: ['apply'] }[metric.samples];
+    const labels = { adds: ['add'], caret: ['caret'], jumps: ['End', 'Home'], typed: ['typed'], deleted: ['deleted'], searches: ['search'], clicks: ['click'], applied: ['apply'], selects: ['select'], submits: ['submit'] }[metric.samples];
     const failed = (source.failures ?? []).filter((f) => !labels || labels.includes(f.label)).length;
     failures += failed;
     const entry = {
@@ -147,6 +153,21 @@ export function summarizeRound(raw) {
   for (const [name, s] of Object.entries(raw.scenarios)) if (s.pageErrors) (extras.pageErrors ??= {})[name] = s.pageErrors;
   for (const name of ['filter-500', 'filter-1000']) if (raw.scenarios[name]) (extras.queries ??= {})[name] = raw.scenarios[name].queries;
   if (raw.search) extras.search = raw.search;
+  const bulk = raw.scenarios['bulk-submit'];
+  if (bulk?.submits?.length) {
+    const [submit] = bulk.submits;
+    const [select] = bulk.selects ?? [];
+    const keys = (bulk.window?.events ?? []).filter((e) => e.name === 'keydown' && e.start >= submit.startedAt && e.start <= submit.startedAt + submit.shown);
+    extras.bulk = {
+      selectThenSubmitMs: round((select?.shown ?? 0) + submit.shown),
+      // [ms from the click, percent shown]: the progress the person saw.
+      progress: submit.progress,
+      progressSteps: submit.progress?.length ?? 0,
+      firstProgressMs: submit.progress?.[0]?.[0] ?? null,
+      shiftPresses: submit.presses,
+      slowestKeyMs: keys.length ? Math.max(...keys.map((e) => e.duration)) : null,
+    };
+  }
   const similar = raw.scenarios['find-similar'];
   if (similar) extras.search = { ...extras.search, similarReferences: similar.references };
   // What each search change was, its first record and total, and the server's time for it (replayed).
@@ -266,6 +287,13 @@ export function printReport(document) {
   const again = timed.filter(([, s]) => s.searchedAgainInRounds?.some((n) => n > 0));
   if (again.length) {
     console.log(`changes after which the page asked for the first page more than once (it went back to a view for a moment), per round: ${again.map(([id, s]) => `${id} ${s.searchedAgainInRounds.join(' / ')}`).join('; ')}`);
+  }
+  for (const r of rounds) {
+    const bulk = r.extras?.bulk;
+    if (bulk) {
+      const key = bulk.slowestKeyMs === null ? 'every key painted within 16 ms' : `slowest key ${bulk.slowestKeyMs} ms`;
+      console.log(`round ${r.round}: bulk: select all + submit ${bulk.selectThenSubmitMs} ms; progress shown ${bulk.progressSteps} times, first at ${bulk.firstProgressMs} ms; ${bulk.shiftPresses} keys pressed while writing, ${key} (Event Timing, ≥ 16 ms recorded)`);
+    }
   }
   const typing = summary['search-typing'];
   if (typing) {

@@ -59,8 +59,8 @@ const keep = (r, list, failures, label, extra = {}) => (r.timeout ? failures.pus
 
 /**
  * How many first pages (`offset=0`) the page asked for since a change's input, read after the pause that
- * follows it: 1 is right; more means the page searched the view again (or another view meanwhile), which
- * the person sees as the record going busy again after it was drawn.
+ * follows it (so before the sample is kept): 1 is right; more means the page searched the view again (or
+ * another view meanwhile), which the person sees as the record going busy again after it was drawn.
  */
 async function countFirstPages(page, sample) {
   if (sample.timeout) return;
@@ -98,9 +98,9 @@ export async function searchText(page, { words, warmup, gapMs, thinkMs, requests
         await sleep(gapMs);
       }
       const r = await measureChange(page, requests, { key: 'Enter' }, () => page.keyboard.press('Enter'));
-      keep(r, measured ? searches : warmups, failures, 'search', { word, rank });
       await sleep(thinkMs);
       await countFirstPages(page, r);
+      keep(r, measured ? searches : warmups, failures, 'search', { word, rank });
     }
     return { typed, searches, warmups, failures };
   });
@@ -160,9 +160,9 @@ export async function changeFilters(page, { categories, count, warmup, thinkMs, 
       const box = await termCheckbox(page, value);
       const r = await measureChange(page, requests, { event: 'click' }, () => box.click());
       selected = toggle(selected, value);
-      keep(r, i < warmup ? warmups : clicks, failures, 'click', { change: `category ${selected.join('|')}` });
       await sleep(thinkMs);
       await countFirstPages(page, r);
+      keep(r, i < warmup ? warmups : clicks, failures, 'click', { change: `category ${selected.join('|')}` });
     }
     for (let i = 0; i < count; i += 1) {
       const property = i % 2 === 0 ? 'quality' : 'length';
@@ -179,9 +179,9 @@ export async function changeFilters(page, { categories, count, warmup, thinkMs, 
         continue;
       }
       const r = await measureChange(page, requests, { key: 'Escape' }, () => page.keyboard.press('Escape'));
-      keep(r, applied, failures, 'apply', { change });
       await sleep(thinkMs);
       await countFirstPages(page, r);
+      keep(r, applied, failures, 'apply', { change });
     }
     await page.keyboard.press('Escape');
     return { clicks, applied, warmups, failures, skipped };
@@ -271,9 +271,9 @@ export async function changeSort(page, { count, warmup, thinkMs, requests }) {
         continue;
       }
       const r = await measureChange(page, requests, { event: 'click' }, click);
-      keep(r, i < warmup ? warmups : clicks, failures, 'click', { change });
       await sleep(thinkMs);
       await countFirstPages(page, r);
+      keep(r, i < warmup ? warmups : clicks, failures, 'click', { change });
     }
     await page.keyboard.press('Escape');
     return { clicks, warmups, failures, skipped };
@@ -327,9 +327,9 @@ export async function findSimilar(page, { count, warmup, thinkMs, requests }) {
       references.add(reference);
       const button = page.locator('[data-testid="record-card"] [data-testid="find-similar"]');
       const r = await measureChange(page, requests, { event: 'click', params: { similar: true } }, () => button.click());
-      keep(r, i < warmup ? warmups : samples, failures, 'similar', { reference });
       await sleep(thinkMs);
       await countFirstPages(page, r);
+      keep(r, i < warmup ? warmups : samples, failures, 'similar', { reference });
     }
     return { samples, warmups, failures, references: references.size };
   });

@@ -43,19 +43,20 @@ export function prose(rand, chars) {
 
 const score = (rand) => Math.round((0.4 + rand() * 0.6) * 1000) / 1000;
 
-/** Posts the fields and questions, publishes, and returns { id, questions: { name: question } }. */
-async function createDataset(api, workspaceId, name, { guidelines, fields, questions }) {
+/** Posts the fields, questions and metadata properties, publishes, and returns { id, questions: { name: question } }. */
+export async function createDataset(api, workspaceId, name, { guidelines, fields, questions, metadata = [] }) {
   const dataset = await api.post('/api/v1/datasets', { name, workspace_id: workspaceId, guidelines });
   const base = `/api/v1/datasets/${dataset.id}`;
   for (const field of fields) await api.post(`${base}/fields`, field);
   const created = {};
   for (const question of questions) created[question.name] = await api.post(`${base}/questions`, question);
+  for (const property of metadata) await api.post(`${base}/metadata-properties`, property);
   await api.put(`${base}/publish`);
   return { id: dataset.id, name, questions: created };
 }
 
 /** Sends records through `POST /datasets/{id}/records/bulk` in batches (bodies stay a few MB at most). */
-async function addRecords(api, datasetId, records, batch = 20) {
+export async function addRecords(api, datasetId, records, batch = 20) {
   for (let i = 0; i < records.length; i += batch) {
     await api.post(`/api/v1/datasets/${datasetId}/records/bulk`, { items: records.slice(i, i + batch) });
   }

@@ -197,9 +197,10 @@ export function sortExpression(
     }
     case 'suggestion': {
       const source = suggestionOf(view, scope.question);
-      const numeric = scope.property === 'score' || (scope.property === 'value' && questionOf(view, scope.question).settings.type === 'rating');
-      const column = sql.ref(`sg.${scope.property}`);
-      return { join: null, expression: sql`(SELECT ${numeric ? view.dialect.answerNumber(column, null) : column} FROM ${source})` };
+      // The keys stored beside each suggestion for sorting (the same an index-ordered sort reads).
+      const keys = { score: 'score_key', value: questionOf(view, scope.question).settings.type === 'rating' ? 'value_num' : 'value_text' };
+      const column = sql.ref(`sg.${scope.property === 'score' || scope.property === 'value' ? keys[scope.property] : scope.property}`);
+      return { join: null, expression: sql`(SELECT ${column} FROM ${source})` };
     }
     case 'response': {
       if (!scope.question) return { join: null, expression: sql`(SELECT min(rs.status) FROM ${responsesOf(view)})` };
