@@ -120,4 +120,35 @@ describe('the filter and sort controls', () => {
     expect(sameCriteria(books(NO_CRITERIA), books({ ...NO_CRITERIA }))).toBe(true);
     expect(sameCriteria(books(NO_CRITERIA), NO_CRITERIA)).toBe(false);
   });
+
+  it('keep showing an applied click while the page leaves the open record, until the new view is shown', () => {
+    const applied: SearchCriteria[] = [];
+    // Leaving the record first saves its draft: the page shows the new view a moment later.
+    const store = new ControlsStore(NO_CRITERIA, (next) => applied.push(next));
+    store.stage(books, TOGGLE_DELAY);
+    expect(applied).toHaveLength(1);
+    expect(store.shown().metadata).toEqual([{ property: 'category', filter: { kind: 'terms', values: ['books'] } }]);
+    // A render of the same view (the record moved, say) changes nothing; closing the panel applies nothing twice.
+    store.connect({ ...NO_CRITERIA }, store['onApply']);
+    store.flush();
+    expect(applied).toHaveLength(1);
+    expect(store.getState().draft).not.toBeNull();
+    // The page shows the new view: the panels show it, with no draft left.
+    store.connect(applied[0]!, store['onApply']);
+    expect(store.getState().draft).toBeNull();
+    expect(store.shown()).toBe(applied[0]);
+  });
+
+  it('drop an applied edit when the page shows another view instead (Back), and apply a later edit again', () => {
+    const applied: SearchCriteria[] = [];
+    const store = new ControlsStore(NO_CRITERIA, (next) => applied.push(next));
+    store.stage(books, TOGGLE_DELAY);
+    const elsewhere = price(3)(NO_CRITERIA);
+    store.connect(elsewhere, store['onApply']);
+    expect(store.getState().draft).toBeNull();
+    expect(store.shown()).toBe(elsewhere);
+    store.stage(books, TOGGLE_DELAY);
+    expect(applied).toHaveLength(2);
+    expect(applied[1]!.metadata.map((entry) => entry.property)).toEqual(['price', 'category']);
+  });
 });

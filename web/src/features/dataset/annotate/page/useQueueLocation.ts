@@ -53,15 +53,23 @@ export function viewQueryString(current: URLSearchParams, next: Partial<QueueLoc
 export function useQueueLocation(schema: SearchSchema) {
   const { search } = useLocation();
   const navigate = useNavigate();
-  // `from` is the address bar's query when the move was made, `seen` the one the page was showing: right
-  // after a navigation the address bar is ahead of the router, and the page must not fall back meanwhile.
-  const [ahead, setAhead] = useState<{ from: string; seen: string; to: string } | null>(null);
-  const pending = useRef<{ path: string; from: string; to: string; replace: boolean } | null>(null);
+  // `from` is where the address bar was when the move was made (or was about to be: the place this page
+  // last navigated to, which the address bar may not show yet), `seen` the query the router was showing:
+  // right after a navigation the address bar is ahead of the router, and the page must not fall back.
+  const [ahead, setAhead] = useState<{ from: string[]; seen: string; to: string } | null>(null);
+  const pending = useRef<{ path: string; from: string[]; to: string; replace: boolean } | null>(null);
+  // The place this page last asked the router for, until the router shows it.
+  const navigated = useRef<string | null>(null);
   const url = normalised(search);
   // Shown until the URL has caught up; if the URL moved elsewhere meanwhile (Back), the URL wins.
-  const shownSearch = ahead && (ahead.from === url || ahead.seen === url) ? ahead.to : url;
+  const shownSearch = ahead && (ahead.from.includes(url) || ahead.seen === url) ? ahead.to : url;
   const urlRef = useRef(url);
   urlRef.current = url;
+  const shownRef = useRef(shownSearch);
+  shownRef.current = shownSearch;
+  useEffect(() => {
+    if (navigated.current === url) navigated.current = null;
+  }, [url]);
   // Once the URL has caught up, what was shown ahead is forgotten: going Back to where it came from
   // must show that place, not the one ahead of it.
   useEffect(() => {
@@ -76,8 +84,11 @@ export function useQueueLocation(schema: SearchSchema) {
   const go = useCallback(
     (next: Partial<QueueLocation>, options: { replace?: boolean; criteria?: SearchCriteria } = {}) => {
       const waiting = pending.current;
-      const from = waiting?.from ?? currentSearch();
-      const to = viewQueryString(new URLSearchParams(waiting?.to ?? from), next, options.criteria);
+      const from = waiting?.from ?? [currentSearch(), ...(navigated.current ? [navigated.current] : [])];
+      // A move changes the view on screen, which may be ahead of the address bar: built on the address
+      // bar, a move made while the page's own navigation is on its way (the first record of a new view
+      // named in the URL) would bring back the previous view's criteria.
+      const to = viewQueryString(new URLSearchParams(waiting?.to ?? shownRef.current), next, options.criteria);
       pending.current = { path: window.location.pathname, from, to, replace: (waiting?.replace ?? true) && options.replace === true };
       flushSync(() => setAhead({ from, seen: urlRef.current, to }));
       if (waiting) return;
@@ -85,10 +96,11 @@ export function useQueueLocation(schema: SearchSchema) {
         const move = pending.current;
         pending.current = null;
         // Back or a link moved the URL meanwhile: that place wins over the one shown ahead.
-        if (!move || window.location.pathname !== move.path || currentSearch() !== move.from) {
+        if (!move || window.location.pathname !== move.path || !move.from.includes(currentSearch())) {
           setAhead(null);
           return;
         }
+        navigated.current = move.to;
         void navigate({ pathname: move.path, search: `?${move.to}` }, { replace: move.replace });
       });
     },

@@ -51,6 +51,8 @@ export class ControlsStore {
   private state: ControlsState = INITIAL;
   private readonly listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The draft has been handed to the page, which has not shown it yet. */
+  private applied = false;
   /**
    * The `data-focus-key` of what has the keyboard in the open panel: a panel mounted again puts it back
    * there, so typing goes on in the same box. Not state: nothing renders from it.
@@ -62,10 +64,20 @@ export class ControlsStore {
     private onApply: (next: SearchCriteria) => void,
   ) {}
 
-  /** The page's current criteria and way to apply them, given after every render. */
+  /**
+   * The page's current criteria and way to apply them, given after every render. An applied edit stays
+   * shown until the page's view changes (to it, or elsewhere: Back): leaving the open record may first
+   * save its draft, and meanwhile the box just ticked must not look unticked. An edit still waiting for
+   * its timer is kept.
+   */
   connect(criteria: SearchCriteria, onApply: (next: SearchCriteria) => void): void {
+    const viewChanged = !sameCriteria(criteria, this.criteria);
     this.criteria = criteria;
     this.onApply = onApply;
+    if (viewChanged && this.applied) {
+      this.applied = false;
+      this.set({ draft: null });
+    }
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -119,6 +131,7 @@ export class ControlsStore {
 
   /** An edit, applied after `delay` unless another follows (at once without a delay). */
   stage(update: (criteria: SearchCriteria) => SearchCriteria, delay = TYPING_DELAY): void {
+    this.applied = false;
     this.set({ draft: update(this.shown()) });
     clearTimeout(this.timer);
     if (delay <= 0) this.flush();
@@ -130,14 +143,19 @@ export class ControlsStore {
     clearTimeout(this.timer);
     this.timer = undefined;
     const next = this.state.draft;
-    if (!next) return;
-    // Applied before the draft is dropped, so the panels never show the old criteria in between.
-    if (!sameCriteria(next, this.criteria)) this.onApply(next);
-    this.set({ draft: null });
+    if (!next || this.applied) return;
+    if (sameCriteria(next, this.criteria)) {
+      this.set({ draft: null });
+      return;
+    }
+    // The draft stays shown until the page shows the new view (see `connect`).
+    this.applied = true;
+    this.onApply(next);
   }
 
   /** Applies one edit now, with any staged before it (a chip's ×, "Clear all"). */
   applyNow(update: (criteria: SearchCriteria) => SearchCriteria): void {
+    this.applied = false;
     this.set({ draft: update(this.shown()) });
     this.flush();
   }
