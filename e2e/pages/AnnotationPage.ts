@@ -29,6 +29,14 @@ export class AnnotationPage {
   readonly teamProgress: Locator;
   readonly spanText: Locator;
   readonly toasts: Toasts;
+  /** The toolbar's count of the person's drafts (a button to the Draft records). */
+  readonly draftCount: Locator;
+  /** The record header's kebab menu, and the panel it opens (menu, then the metadata table). */
+  readonly recordMenu: Locator;
+  readonly recordMenuPanel: Locator;
+  readonly guidelinesPane: Locator;
+  /** The guidelines' title, a button that folds them away and back. */
+  readonly guidelinesToggle: Locator;
 
   constructor(readonly page: Page) {
     this.workspace = page.getByTestId('annotation-workspace');
@@ -51,6 +59,11 @@ export class AnnotationPage {
     this.teamProgress = page.getByTestId('team-progress');
     this.spanText = page.getByTestId('span-field-text');
     this.toasts = new Toasts(page);
+    this.draftCount = page.getByTestId('draft-count');
+    this.recordMenu = this.recordCard.getByTestId('record-menu');
+    this.recordMenuPanel = page.getByTestId('record-menu-panel');
+    this.guidelinesPane = page.getByTestId('guidelines-pane');
+    this.guidelinesToggle = this.guidelinesPane.getByRole('button', { name: 'Annotation guidelines' });
   }
 
   async goto(datasetId: string, query: Partial<{ status: QueueStatus; page: number; record: string }> = {}): Promise<void> {
@@ -91,6 +104,11 @@ export class AnnotationPage {
   /** Expects the question to have the keyboard (drawn with the active bar). */
   async expectActive(name: string): Promise<void> {
     await expect(this.question(name)).toHaveAttribute('data-active', 'true');
+  }
+
+  /** Expects the question to be drawn as still needing an answer (Enter was pressed without it). */
+  async expectNeedsAnswer(name: string): Promise<void> {
+    await expect(this.question(name)).toHaveAttribute('data-attention', 'true');
   }
 
   /** A label option (radio) of a single-label question. */

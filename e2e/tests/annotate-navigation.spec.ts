@@ -34,10 +34,11 @@ test('the counter, the arrow keys and the URL: a reload opens the same record', 
   await expect(annotate.counter).toHaveText('1 of 3');
   expect(new Set([first, second, third]).size).toBe(3);
 
-  // Leaving a pending record with an answer saves it as a draft on the way, without asking.
+  // Leaving a pending record with an answer saves it as a draft on the way, without asking: it only says so.
   await annotate.press('3', 'ArrowRight');
   await annotate.expectRecord(second);
-  await expect(annotate.toasts.all()).toHaveCount(0);
+  await expect(annotate.toasts.toast('Saved as draft')).toHaveAttribute('data-type', 'info');
+  await expect(annotate.toasts.region.locator('[data-type="warning"]')).toHaveCount(0);
   await expect.poll(() => storedAnswers(first, annotator.id)).toEqual({ status: 'draft', values: { label: 'neutral' } });
 });
 

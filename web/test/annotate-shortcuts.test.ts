@@ -67,12 +67,12 @@ describe('the annotation page shortcuts', () => {
 
 describe('the place in the queue in the URL', () => {
   it('reads status, position and record', () => {
-    expect(parseQueueLocation(new URLSearchParams('status=draft&page=7&record=abc'))).toEqual({ status: 'draft', position: 7, recordId: 'abc' });
+    expect(parseQueueLocation(new URLSearchParams('status=draft&page=7&record=abc'))).toEqual({ status: 'draft', position: 7, recordId: 'abc', view: 'focus', pageSize: 10 });
   });
 
   it('falls back to the pending queue’s first record for anything unreadable', () => {
-    expect(parseQueueLocation(new URLSearchParams('status=nope&page=-3'))).toEqual({ status: 'pending', position: 1, recordId: undefined });
-    expect(parseQueueLocation(new URLSearchParams('page=2.5'))).toEqual({ status: 'pending', position: 1, recordId: undefined });
+    expect(parseQueueLocation(new URLSearchParams('status=nope&page=-3'))).toEqual({ status: 'pending', position: 1, recordId: undefined, view: 'focus', pageSize: 10 });
+    expect(parseQueueLocation(new URLSearchParams('page=2.5'))).toEqual({ status: 'pending', position: 1, recordId: undefined, view: 'focus', pageSize: 10 });
   });
 });
 

@@ -31,6 +31,13 @@ describe('toasts', () => {
     expect(currentToasts()).toEqual([]);
   });
 
+  it('never open when dismissed before their delay is over', () => {
+    const id = notify({ message: 'replaced at once' });
+    dismissToast(id);
+    vi.advanceTimersByTime(500);
+    expect(currentToasts()).toEqual([]);
+  });
+
   it('call their onClose when dismissed', () => {
     const onClose = vi.fn();
     const id = notify({ message: 'bye', onClose });

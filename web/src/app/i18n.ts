@@ -1,3 +1,4 @@
+import { annotateBulkMessages } from '../features/dataset/annotate/bulk/messages';
 import { annotateFieldsMessages } from '../features/dataset/annotate/fields/messages';
 import { annotateMessages } from '../features/dataset/annotate/messages';
 import { annotateQuestionsMessages } from '../features/dataset/annotate/questions/messages';
@@ -6,6 +7,8 @@ import { annotateSearchMessages } from '../features/dataset/annotate/search/mess
 import { annotateSortMessages } from '../features/dataset/annotate/search/sort/messages';
 import { annotateSimilarityMessages } from '../features/dataset/annotate/search/similarity/messages';
 import { annotateSpanMessages } from '../features/dataset/annotate/questions/span/messages';
+import { annotateUndoMessages } from '../features/dataset/annotate/undo/messages';
+import { annotateRecordMessages } from '../features/dataset/annotate/record-details/messages';
 import { authMessages } from '../features/auth/messages';
 import { datasetMessages } from '../features/dataset/messages';
 import { datasetsMessages } from '../features/datasets/messages';
@@ -28,4 +31,7 @@ export const messageBundles: readonly LocaleBundle<object>[] = [
   annotateSimilarityMessages,
   annotateFiltersMessages,
   annotateSortMessages,
+  annotateBulkMessages,
+  annotateUndoMessages,
+  annotateRecordMessages,
 ];

@@ -137,7 +137,7 @@ export const datasetMessages = defineMessages({
         heading: 'Annotationsrichtlinien',
         none: 'Dieses Dataset hat noch keine Richtlinien.',
       },
-      status: { pending: 'Ausstehend', draft: 'Entwurf', discarded: 'Verworfen', submitted: 'Eingereicht' },
+      status: { pending: 'Offen', draft: 'Entwurf', discarded: 'Verworfen', submitted: 'Eingereicht' },
       progress: {
         mine: 'Dein Fortschritt',
         team: 'Fortschritt des Teams',

@@ -4,6 +4,7 @@ import { InternalLayout } from '../../shared/layout/InternalLayout';
 import { Button } from '../../components/ui/Button';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { useCurrentUser } from '../../shared/auth/queries';
+import { AnnotationSection } from './AnnotationSection';
 import { ApiKeySection } from './ApiKeySection';
 import { LanguageSection } from './LanguageSection';
 import { ProfileSection } from './ProfileSection';
@@ -26,6 +27,7 @@ export function UserSettingsPage() {
             <ProfileSection user={user} />
             <ThemeSection />
             <LanguageSection />
+            <AnnotationSection />
             <ApiKeySection apiKey={user.api_key} revealed={keyRevealed} onToggleReveal={() => setKeyRevealed((value) => !value)} />
             <SdkSection apiUrl={window.location.origin} apiKey={user.api_key} keyRevealed={keyRevealed} />
           </>

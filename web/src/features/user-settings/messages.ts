@@ -27,6 +27,13 @@ export const userSettingsMessages = defineMessages({
         heading: 'Language',
         description: 'The language of the interface on this device.',
       },
+      annotation: {
+        heading: 'Annotation',
+        description: 'How the annotation page answers your keys, on this device.',
+        submitOnChoice: 'Submit on choice',
+        submitOnChoiceHint:
+          'When a record has a single question, a label or a rating, choosing an answer by its number key submits the record and opens the next one. Never in the bulk view.',
+      },
       apiKey: {
         heading: 'API key',
         description: 'Use this key to connect the Python SDK to Gloss. Keep it secret: anyone who has it can act as you.',
@@ -67,6 +74,13 @@ export const userSettingsMessages = defineMessages({
       language: {
         heading: 'Sprache',
         description: 'Die Sprache der Oberfläche auf diesem Gerät.',
+      },
+      annotation: {
+        heading: 'Annotieren',
+        description: 'Wie die Annotationsseite auf deine Tasten reagiert, auf diesem Gerät.',
+        submitOnChoice: 'Bei Auswahl einreichen',
+        submitOnChoiceHint:
+          'Hat ein Datensatz nur eine Frage, ein Label oder eine Bewertung, reicht die Wahl einer Antwort mit ihrer Zifferntaste den Datensatz ein und öffnet den nächsten. Nie in der Massenansicht.',
       },
       apiKey: {
         heading: 'API-Schlüssel',
@@ -109,6 +123,13 @@ export const userSettingsMessages = defineMessages({
       language: {
         heading: 'Idioma',
         description: 'El idioma de la interfaz en este dispositivo.',
+      },
+      annotation: {
+        heading: 'Anotación',
+        description: 'Cómo responde la página de anotación a tus teclas, en este dispositivo.',
+        submitOnChoice: 'Enviar al elegir',
+        submitOnChoiceHint:
+          'Cuando un registro tiene una sola pregunta, una etiqueta o una valoración, elegir una respuesta con su tecla numérica envía el registro y abre el siguiente. Nunca en la vista masiva.',
       },
       apiKey: {
         heading: 'Clave de API',

@@ -13,6 +13,10 @@ export interface Preferences {
   chunkReloadAt?: number;
   /** Splitter positions (0–1) by splitter id, e.g. `<datasetId>-records-questions`. */
   layout?: Record<string, number>;
+  /** Panels folded away, by panel id, e.g. `<datasetId>-guidelines`; a missing id is unfolded. */
+  collapsed?: Record<string, boolean>;
+  /** Annotation: with one single-label or rating question, choosing an option by its key submits the record. */
+  submitOnChoice?: boolean;
 }
 
 function readAll(): Preferences {

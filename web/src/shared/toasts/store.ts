@@ -23,7 +23,8 @@ type Listener = (toasts: readonly Toast[]) => void;
 let toasts: readonly Toast[] = [];
 let nextId = 1;
 const listeners = new Set<Listener>();
-const pendingOpens = new Set<ReturnType<typeof setTimeout>>();
+/** Toasts about to open, by id, so a toast dismissed before it opened never does. */
+const pendingOpens = new Map<number, ReturnType<typeof setTimeout>>();
 
 function publish(next: readonly Toast[]): void {
   toasts = next;
@@ -42,14 +43,20 @@ export function notify(options: ToastOptions): number {
     onClose: options.onClose,
   };
   const timer = setTimeout(() => {
-    pendingOpens.delete(timer);
+    pendingOpens.delete(id);
     publish([...toasts, toast]);
   }, NOTIFY_DELAY_MS);
-  pendingOpens.add(timer);
+  pendingOpens.set(id, timer);
   return id;
 }
 
 export function dismissToast(id: number): void {
+  const pending = pendingOpens.get(id);
+  if (pending !== undefined) {
+    clearTimeout(pending);
+    pendingOpens.delete(id);
+    return;
+  }
   const toast = toasts.find((candidate) => candidate.id === id);
   if (!toast) return;
   publish(toasts.filter((candidate) => candidate.id !== id));

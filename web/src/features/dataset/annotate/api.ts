@@ -1,4 +1,4 @@
-import type { DatasetRecord, Response, SearchRecordsBody, SearchRecordsResult } from '@gloss/contract';
+import type { DatasetRecord, EndpointResponse, endpoints, Response, ResponsesBulk, SearchRecordsBody, SearchRecordsResult } from '@gloss/contract';
 import { request } from '../../../shared/api/http';
 import type { ResponseStatus } from './model/types';
 
@@ -31,4 +31,12 @@ export function updateResponse(responseId: string, body: ResponseBody): Promise<
 
 export function deleteResponse(responseId: string): Promise<Response> {
   return request(`/v1/responses/${encodeURIComponent(responseId)}`, { method: 'DELETE' });
+}
+
+/**
+ * Answers up to 100 records at once (the bulk view sends 10 per call); each item succeeds or fails on its
+ * own. Silent: the bulk view tells which records failed.
+ */
+export function upsertMyResponses(items: ResponsesBulk['items']): Promise<EndpointResponse<typeof endpoints.upsertMyResponses>> {
+  return request('/v1/me/responses/bulk', { method: 'POST', json: { items }, silent: true });
 }

@@ -30,6 +30,18 @@ export interface RecordFormOptions {
   onAdvance: (action: 'submitted' | 'discarded') => void;
   /** A write that was sent after moving on failed: the answers wait in the record, which can be reopened. */
   onUnsaved: (recordId: string) => void;
+  /** The person's own actions (not the automatic drafts) as they leave for the server: the page offers their undo. */
+  onSent?: (sent: SentAction) => void;
+}
+
+/** An action the person took, as it left for the server. */
+export interface SentAction {
+  action: FormAction;
+  recordId: string;
+  /** The caller's response just before (none: the record was pending). */
+  before: Response | undefined;
+  /** The response the write left (none after Clear); rejects when the write failed. */
+  written: Promise<Response | undefined>;
 }
 
 export interface RecordForm {
@@ -63,6 +75,14 @@ export function initialAnswers(record: DatasetRecord, questions: readonly Questi
   return prefillFromSuggestions(questions, record.suggestions ?? []);
 }
 
+/**
+ * The caller's response as the form last took it from the server. Another one arriving with the
+ * record (an undo put the previous one back) reopens the record with it.
+ */
+function stampOf(response: Response | undefined): string | null {
+  return response ? `${response.id}@${response.updated_at}` : null;
+}
+
 /** Records with a write waiting for the browser to be back online (one retry each). */
 const waitingForNetwork = new Set<string>();
 
@@ -84,6 +104,8 @@ interface FormState {
   edited: boolean;
   /** The action on its way for this record: the next record is free while an answer is still sent. */
   busy: FormAction | null;
+  /** `stampOf` the response the answers belong to. */
+  stamp: string | null;
 }
 
 function openRecord(record: DatasetRecord, questions: readonly Question[], userId: string): FormState {
@@ -96,6 +118,7 @@ function openRecord(record: DatasetRecord, questions: readonly Question[], userI
     saveState: 'idle',
     edited: waiting !== undefined,
     busy: null,
+    stamp: stampOf(own),
   };
 }
 
@@ -105,13 +128,14 @@ function openRecord(record: DatasetRecord, questions: readonly Question[], userI
  * replaced by an explicit action. A write that cannot reach the server is retried when the browser
  * is back online, and the answers stay on screen meanwhile.
  */
-export function useRecordForm({ datasetId, record, questions, userId, onRecordChanged, onAdvance, onUnsaved }: RecordFormOptions): RecordForm {
+export function useRecordForm({ datasetId, record, questions, userId, onRecordChanged, onAdvance, onUnsaved, onSent }: RecordFormOptions): RecordForm {
   const queryClient = useQueryClient();
   const response = callerResponse(record, userId);
   const [state, setState] = useState<FormState>(() => openRecord(record, questions, userId));
   // Another record: its own answers from the first render on (never a frame of the previous one's).
+  // The same record with another response than the form's (an undo restored it) opens afresh too.
   let current = state;
-  if (state.recordId !== record.id) {
+  if (state.recordId !== record.id || (state.stamp !== stampOf(response) && state.busy === null)) {
     current = openRecord(record, questions, userId);
     setState(current);
   }
@@ -133,7 +157,7 @@ export function useRecordForm({ datasetId, record, questions, userId, onRecordCh
   }, [datasetId, queryClient]);
 
   const send = useCallback(
-    async (action: FormAction, retry?: Outgoing): Promise<boolean> => {
+    async (action: FormAction, retry?: Outgoing, byPerson = false): Promise<boolean> => {
       // A retry is for the record it was first sent for: by then another record may be open.
       const current = latest.current;
       const { record: target, response: existing, answers: sent } = retry && retry.record.id !== current.record.id ? retry : current;
@@ -148,6 +172,7 @@ export function useRecordForm({ datasetId, record, questions, userId, onRecordCh
           : existing
             ? updateResponse(existing.id, responseBody(action, questions, sent))
             : createResponse(target.id, responseBody(action, questions, sent));
+      if (byPerson && !retry) onSent?.({ action, recordId: target.id, before: existing, written: write });
       if (movesOn && !retry) {
         // Keep the answers until the server has them, then show the next record without waiting.
         rememberUnsent(target.id, sent, action);
@@ -159,9 +184,9 @@ export function useRecordForm({ datasetId, record, questions, userId, onRecordCh
         const changed: DatasetRecord = { ...target, responses: saved ? [saved, ...others] : others };
         update(target.id, (previous) =>
           action === 'clear'
-            ? { answers: prefillFromSuggestions(questions, target.suggestions ?? []), baseline: {}, edited: false, saveState: 'saved' }
+            ? { answers: prefillFromSuggestions(questions, target.suggestions ?? []), baseline: {}, edited: false, saveState: 'saved', stamp: null }
             : // Edits made while the write was on its way stay edits.
-              { baseline: sent, edited: previous.answers !== sent, saveState: 'saved' },
+              { baseline: sent, edited: previous.answers !== sent, saveState: 'saved', stamp: stampOf(saved) },
         );
         forgetUnsent(target.id);
         onRecordChanged(changed, action);
@@ -199,7 +224,7 @@ export function useRecordForm({ datasetId, record, questions, userId, onRecordCh
         update(target.id, () => ({ busy: null }));
       }
     },
-    [onAdvance, onRecordChanged, onUnsaved, questions, refreshProgress, update, userId],
+    [onAdvance, onRecordChanged, onSent, onUnsaved, questions, refreshProgress, update, userId],
   );
 
   const setAnswer = useCallback(
@@ -248,10 +273,10 @@ export function useRecordForm({ datasetId, record, questions, userId, onRecordCh
     complete,
     saveState,
     busy,
-    submit: () => (complete ? send('submitted') : Promise.resolve(false)),
-    discard: () => send('discarded'),
-    saveDraft: () => send('draft'),
-    clear: () => send('clear'),
+    submit: () => (complete ? send('submitted', undefined, true) : Promise.resolve(false)),
+    discard: () => send('discarded', undefined, true),
+    saveDraft: () => send('draft', undefined, true),
+    clear: () => send('clear', undefined, true),
     flush,
     guardsLeaving,
   };

@@ -58,6 +58,28 @@ export function rankingFromOrder(
 }
 
 /**
+ * The ranks of a suggested ranking, one per item of `items` (aligned with it, so per-item scores stay with
+ * their items). The official SDK writes a ranking suggestion as the model's order without ranks
+ * (`[{"value": "b"}, {"value": "a"}]`): when no item that fits carries a rank, each fitting item is ranked
+ * by its position among them (1, 2, ...). Otherwise the ranks given are kept, those outside 1..N dropped.
+ * `fits[i]` says whether item i can be used (a known option, listed once); the others get no rank.
+ */
+export function suggestedRanks(
+  items: readonly { value: string; rank?: number | null }[],
+  fits: readonly boolean[],
+  optionCount: number,
+): RankedOption[] {
+  const ordered = items.every((item, index) => !fits[index] || item.rank == null);
+  let position = 0;
+  return items.map((item, index) => {
+    if (!fits[index]) return { value: item.value, rank: null };
+    position += 1;
+    const rank = ordered ? position : item.rank;
+    return { value: item.value, rank: isRankInRange(rank, optionCount) ? rank : null };
+  });
+}
+
+/**
  * How the cards line up: ranked ones by rank, then the pool. Ties and the pool follow `optionOrder` (the
  * question's option values) when given, else the list's own order, so a card dropped back into the pool
  * returns to its place among the options.

@@ -1,6 +1,5 @@
 import type { Question, Suggestion, ValueOption } from '@gloss/contract';
 import {
-  isRankInRange,
   isRankedList,
   isSpanList,
   isStringList,
@@ -10,6 +9,7 @@ import {
   valueOptionsOf,
 } from './answer-shapes';
 import { fillRanking } from './from-wire';
+import { suggestedRanks } from './ranking';
 import { isAnswerModified } from './modified';
 import type { AnswerValue, Answers, RankedOption, SpanAnswer, SuggestionView } from './types';
 import { numberFormat } from '../../../../shared/format/numbers';
@@ -145,11 +145,8 @@ function suggestionView(question: Question, suggestion: Suggestion): SuggestionV
       const keep = value.map(
         (item, index) => options.includes(item.value) && value.findIndex((other) => other.value === item.value) === index,
       );
-      const items = value.map(({ value: option, rank }) => ({
-        value: option,
-        rank: isRankInRange(rank, options.length) ? rank : null,
-      }));
-      return listView(base, items, score, keep);
+      // The SDK's shape (the model's order, no ranks) becomes ranks 1, 2, ... in that order.
+      return listView(base, suggestedRanks(value, keep, options.length), score, keep);
     }
     case 'span':
       if (!isSpanList(value)) return undefined;

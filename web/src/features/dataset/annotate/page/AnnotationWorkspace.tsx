@@ -13,7 +13,7 @@ import type { DatasetRecord, Field, Question } from '../model/types';
 import { positionOf, recordAt } from '../queue/queue-state';
 import { notify } from '../../../../shared/toasts/store';
 import { useRecordQueue } from '../queue/useRecordQueue';
-import { isNarrowed, NO_CRITERIA, type SearchCriteria } from '../search/criteria';
+import { hasFilters, isNarrowed, NO_CRITERIA, type SearchCriteria } from '../search/criteria';
 import { searchSchema } from '../search/schema';
 import { SearchBox } from '../search/SearchBox';
 import { ResetButton } from '../search/ResetButton';
@@ -22,6 +22,12 @@ import { FiltersButton } from '../search/filters/FiltersButton';
 import { useFilterControls } from '../search/filters/useFilterControls';
 import { SortButton } from '../search/sort/SortButton';
 import { useSimilarity } from '../search/similarity/useSimilarity';
+import { usePageUndo } from '../undo/usePageUndo';
+import { BulkView } from '../bulk/BulkView';
+import { viewShortcutGroups } from '../bulk/shortcut-group';
+import { useViewSwitch } from '../bulk/useViewSwitch';
+import { useViewToggleKey } from '../bulk/useViewToggleKey';
+import { ViewTools } from '../bulk/ViewTools';
 import { EmptyQueue } from './EmptyQueue';
 import { OpenRecord, type LeaveGuard } from './OpenRecord';
 import { QueueToolbar } from './QueueToolbar';
@@ -61,6 +67,7 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
     position: location.position,
     recordId: location.recordId,
     onNavigate,
+    inView: location.view === 'bulk' ? location.pageSize : 1,
   });
   usePrerenderedMarkdown(fields, recordAt(queue.state, location.position + 1));
   const progress = useDatasetProgress(dataset.id);
@@ -89,6 +96,22 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
     (position: number) => leave(() => go({ position, recordId: recordAt(queue.state, position)?.id })),
     [go, leave, queue.state],
   );
+  // Focus or bulk view (Alt+B), and the bulk view's pages.
+  const views = useViewSwitch({ location, queue, go, leave });
+  useViewToggleKey(views.toggle);
+  // Undo of a write: the record is put back in the queue and shown again.
+  const undo = usePageUndo({
+    datasetId: dataset.id,
+    userId: user.id,
+    queue,
+    status: location.status,
+    position: location.position,
+    show: ({ position, recordId, reload }) =>
+      leave(() => {
+        go({ position, recordId });
+        if (reload) queue.reload();
+      }),
+  });
 
   // The global handler has shown why; this says what it means and leads back to the answers.
   const onUnsaved = useCallback(
@@ -149,11 +172,16 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
       onStatus={(status) => leave(() => go({ status, position: 1, recordId: undefined }))}
       position={location.position}
       total={queue.state.total}
-      hasPrevious={queue.hasPrevious}
-      hasNext={queue.hasNext}
-      onPrevious={() => goToPosition(location.position - 1)}
-      onNext={() => goToPosition(location.position + 1)}
+      hasPrevious={views.paging?.hasPrevious ?? queue.hasPrevious}
+      hasNext={views.paging?.hasNext ?? queue.hasNext}
+      onPrevious={views.paging?.onPrevious ?? (() => goToPosition(location.position - 1))}
+      onNext={views.paging?.onNext ?? (() => goToPosition(location.position + 1))}
+      counterText={views.paging?.counterText}
+      navLabels={views.paging?.navLabels}
+      viewTools={<ViewTools view={location.view} available={views.available} onView={views.switchView} pageSize={location.pageSize} onPageSize={views.setPageSize} />}
       onShortcuts={toggleShortcuts}
+      drafts={metrics.data?.responses.draft}
+      onShowDrafts={() => leave(() => go({ status: 'draft', position: 1, recordId: undefined }))}
       below={
         <>
           <FilterRow controls={filterControls} datasetId={dataset.id} criteria={criteria} />
@@ -177,14 +205,7 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
       }
     />
   );
-  const guidelines = (
-    <section className={styles.guidelines} aria-labelledby="guidelines-title">
-      <h2 id="guidelines-title" className={styles.paneTitle}>
-        {t('annotate.guidelines')}
-      </h2>
-      <Guidelines guidelines={dataset.guidelines} />
-    </section>
-  );
+  const guidelines = <Guidelines guidelines={dataset.guidelines} />;
   const progressPane = (
     <div className={styles.progress}>
       <ProgressPanel
@@ -198,8 +219,31 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
   );
 
   return (
-    <div className={styles.workspace} data-testid="annotation-workspace">
-      {shownRecord ? (
+    <div className={styles.workspace} data-testid="annotation-workspace" data-view={location.view}>
+      {location.view === 'bulk' ? (
+        <BulkView
+          datasetId={dataset.id}
+          status={location.status}
+          criteria={criteria}
+          narrowed={criteria.text !== null || hasFilters(criteria) || criteria.similar !== null}
+          queue={queue}
+          position={location.position}
+          pageSize={location.pageSize}
+          fields={fields}
+          questions={questions}
+          metadataProperties={metadataProperties}
+          user={user}
+          toolbar={toolbar}
+          guidelines={guidelines}
+          progress={progressPane}
+          fallback={recordPane}
+          searchText={criteria.text}
+          renderHeaderTools={similarity.renderHeaderTools}
+          onPreviousPage={views.paging?.hasPrevious ? views.paging.onPrevious : undefined}
+          onNextPage={views.paging?.hasNext ? views.paging.onNext : undefined}
+          onToggleShortcuts={toggleShortcuts}
+        />
+      ) : shownRecord ? (
         <OpenRecord
           datasetId={dataset.id}
           record={shownRecord}
@@ -220,11 +264,13 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
           searchText={criteria.text}
           setLeaveGuard={setLeaveGuard}
           renderHeaderTools={similarity.renderHeaderTools}
+          metadataProperties={metadataProperties}
+          offerUndo={undo.offerUndo}
         />
       ) : (
         <WorkspaceLayout datasetId={dataset.id} toolbar={toolbar} record={recordPane} guidelines={guidelines} questionnaire={null} progress={progressPane} />
       )}
-      {shortcutsOpen && <ShortcutsPanel groups={shortcutGroups(questions)} onClose={toggleShortcuts} />}
+      {shortcutsOpen && <ShortcutsPanel groups={viewShortcutGroups(shortcutGroups(questions), location.view, views.available)} onClose={toggleShortcuts} />}
     </div>
   );
 }

@@ -15,7 +15,7 @@ export interface EmptyQueueProps {
 export function EmptyQueue({ status, taskCompleted, narrowed, onShowSubmitted }: EmptyQueueProps) {
   const { t } = useTranslation();
   let message: string;
-  if (narrowed) message = t('annotateSearch.noMatches', { status: t(`annotate.statuses.${status}`).toLowerCase() });
+  if (narrowed) message = t('annotateSearch.noMatches', { status: t(`annotate.recordStatus.${status}`).toLowerCase() });
   else if (status === 'pending') message = taskCompleted ? t('annotate.empty.completed') : t('annotate.empty.noPending');
   else if (status === 'draft') message = t('annotate.empty.noDraft');
   else if (status === 'submitted') message = t('annotate.empty.noSubmitted');

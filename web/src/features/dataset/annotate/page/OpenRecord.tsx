@@ -1,16 +1,20 @@
-import type { User } from '@gloss/contract';
+import type { MetadataProperty, User } from '@gloss/contract';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterNextPaint } from '../../../../shared/dom/scheduling';
 import { clearToasts, notify } from '../../../../shared/toasts/store';
-import { useRecordForm, type FormAction } from '../form/useRecordForm';
+import { useRecordForm, type FormAction, type SentAction } from '../form/useRecordForm';
 import { CARD_ATTRIBUTE, RECORD_PART_ATTRIBUTE } from '../questions/dom';
 import { suggestionViews } from '../model/suggestions';
 import type { DatasetRecord, Field, Question, RecordStatusFilter } from '../model/types';
 import type { TextCriterion } from '../search/criteria';
+import { formUndoOffer } from '../undo/form-offer';
+import type { OfferUndo } from '../undo/useUndo';
 import { Questionnaire } from './Questionnaire';
 import { RecordCard } from './RecordCard';
 import { useAnnotationShortcuts } from './useAnnotationShortcuts';
+import { useDraftNotice } from './useDraftNotice';
+import { useKeyboardFlow } from './useKeyboardFlow';
 import { WorkspaceLayout } from './WorkspaceLayout';
 
 /** Decides how the open record may be left: `proceed` runs once it may. */
@@ -41,6 +45,10 @@ export interface OpenRecordProps {
   busy?: boolean;
   /** Tools for the record's header (the similarity search's score and "Find similar"). */
   renderHeaderTools?: (record: DatasetRecord) => ReactNode;
+  /** The dataset's metadata properties, for the record menu's metadata table. */
+  metadataProperties?: readonly MetadataProperty[];
+  /** Offers to take back each submit, discard, draft saved by hand and clear (`undo/useUndo.ts`). */
+  offerUndo?: OfferUndo;
 }
 
 /**
@@ -56,14 +64,16 @@ export function OpenRecord(props: OpenRecordProps) {
   const activeQuestion = active.recordId === record.id ? active.question : questions[0]?.name;
   const setActiveQuestion = useCallback((question: string) => setActive({ recordId: record.id, question }), [record.id]);
 
+  const draftNotice = useDraftNotice();
   const onChanged = useCallback(
     (changed: DatasetRecord, action: FormAction) => {
+      draftNotice.onWrite(changed.id, action);
       const own = changed.responses?.find((response) => response.user_id === props.user.id);
       const nowStatus: RecordStatusFilter = own?.status ?? 'pending';
       onRecordChanged(changed, nowStatus === status);
       void action;
     },
-    [onRecordChanged, props.user.id, status],
+    [draftNotice, onRecordChanged, props.user.id, status],
   );
   // The record leaves its queue as it is sent (so loading ahead counts it), and the next one shows.
   const advance = useCallback(
@@ -73,6 +83,16 @@ export function OpenRecord(props: OpenRecordProps) {
     },
     [onAdvance, onRecordChanged, record, status],
   );
+  const { offerUndo } = props;
+  const onSent = useMemo(
+    () =>
+      offerUndo &&
+      ((sent: SentAction) => {
+        const offer = formUndoOffer(sent);
+        offerUndo(t(offer.messageKey, { count: 1 }), offer.before, offer.after);
+      }),
+    [offerUndo, t],
+  );
   const form = useRecordForm({
     datasetId: props.datasetId,
     record,
@@ -81,13 +101,21 @@ export function OpenRecord(props: OpenRecordProps) {
     onRecordChanged: onChanged,
     onAdvance: advance,
     onUnsaved: props.onUnsaved,
+    onSent,
   });
   const suggestions = useMemo(() => suggestionViews(questions, record.suggestions ?? []), [questions, record.suggestions]);
+  const saveDraft = async () => {
+    const saved = await form.saveDraft();
+    if (saved) draftNotice.savedByHand(record.id);
+    return saved;
+  };
 
   // Leaving saves pending edits as a draft first; an edited submitted response needs a decision.
   // The guard reads the form through a ref, so it is registered once per record, not per render.
   const formRef = useRef(form);
   formRef.current = form;
+  const leavingId = useRef(record.id);
+  leavingId.current = record.id;
   useEffect(() => {
     const guard: LeaveGuard = (proceed) => {
       const current = formRef.current;
@@ -96,11 +124,15 @@ export function OpenRecord(props: OpenRecordProps) {
         notify({ message: t('annotate.unsaved.message'), type: 'warning', permanent: true, button: { text: t('annotate.unsaved.ignore'), onClick: proceed } });
         return;
       }
-      void current.flush().then(proceed);
+      const leaving = leavingId.current;
+      void current.flush().then(() => {
+        draftNotice.onLeave(leaving);
+        proceed();
+      });
     };
     setLeaveGuard(() => guard);
     return () => setLeaveGuard(null);
-  }, [setLeaveGuard, t]);
+  }, [draftNotice, setLeaveGuard, t]);
 
   // A new record starts with the keyboard on its first question, unless the person is elsewhere on
   // purpose (the toolbar, the guidelines). The record and its questions stay mounted from record to
@@ -119,18 +151,21 @@ export function OpenRecord(props: OpenRecordProps) {
     [record.id, questions],
   );
 
+  const focusQuestion = (name: string) => {
+    setActiveQuestion(name);
+    document.querySelector<HTMLElement>(`[${CARD_ATTRIBUTE}="${CSS.escape(name)}"]`)?.focus();
+  };
   const moveQuestion = (step: number) => {
     const index = questions.findIndex((question) => question.name === activeQuestion);
     const next = questions[(index + step + questions.length) % questions.length];
-    if (!next) return;
-    setActiveQuestion(next.name);
-    document.querySelector<HTMLElement>(`[${CARD_ATTRIBUTE}="${CSS.escape(next.name)}"]`)?.focus();
+    if (next) focusQuestion(next.name);
   };
+  const flow = useKeyboardFlow(record, questions, form, focusQuestion);
 
   useAnnotationShortcuts({
-    submit: () => void form.submit(),
+    submit: flow.submit,
     discard: () => void form.discard(),
-    draft: () => void form.saveDraft(),
+    draft: () => void saveDraft(),
     next: props.onNext,
     previous: props.onPrevious,
     help: props.onToggleShortcuts,
@@ -154,6 +189,7 @@ export function OpenRecord(props: OpenRecordProps) {
           onActivateQuestion={setActiveQuestion}
           searchText={props.searchText}
           renderHeaderTools={props.renderHeaderTools}
+          metadataProperties={props.metadataProperties}
         />
       }
       guidelines={props.guidelines}
@@ -163,9 +199,11 @@ export function OpenRecord(props: OpenRecordProps) {
           fields={props.fields}
           questions={questions}
           suggestions={suggestions}
-          form={form}
+          form={{ ...form, saveDraft }}
           activeQuestion={activeQuestion}
           onActivate={setActiveQuestion}
+          onChosen={flow.onChosen}
+          attention={flow.attention}
         />
       }
       progress={props.progress}

@@ -15,10 +15,14 @@ export interface QuestionnaireProps {
   form: RecordForm;
   activeQuestion: string | undefined;
   onActivate: (questionName: string) => void;
+  /** An option of this question was chosen by its number key (see `QuestionEditorProps.onChosen`). */
+  onChosen?: (questionName: string) => void;
+  /** The question drawn as needing an answer (Enter was pressed while the record was incomplete). */
+  attention?: string;
 }
 
 /** The questions of the open record and the actions that save the answers. */
-export function Questionnaire({ record, fields, questions, suggestions, form, activeQuestion, onActivate }: QuestionnaireProps) {
+export function Questionnaire({ record, fields, questions, suggestions, form, activeQuestion, onActivate, onChosen, attention }: QuestionnaireProps) {
   const { t } = useTranslation();
   const status = form.response?.status ?? 'pending';
   return (
@@ -38,6 +42,8 @@ export function Questionnaire({ record, fields, questions, suggestions, form, ac
         setAnswer={form.setAnswer}
         activeQuestion={activeQuestion}
         onActivate={onActivate}
+        onChosen={onChosen}
+        attention={attention}
         disabled={form.busy === 'submitted' || form.busy === 'discarded' || form.busy === 'clear'}
       />
       <FormActions form={form} />
@@ -54,6 +60,8 @@ interface QuestionListProps {
   setAnswer: RecordForm['setAnswer'];
   activeQuestion: string | undefined;
   onActivate: (questionName: string) => void;
+  onChosen?: (questionName: string) => void;
+  attention?: string;
   disabled: boolean;
 }
 
@@ -71,6 +79,8 @@ const QuestionList = memo(function QuestionList({
   setAnswer,
   activeQuestion,
   onActivate,
+  onChosen,
+  attention,
   disabled,
 }: QuestionListProps) {
   return (
@@ -86,6 +96,8 @@ const QuestionList = memo(function QuestionList({
           fields={fields}
           active={activeQuestion === question.name}
           onActivate={() => onActivate(question.name)}
+          onChosen={onChosen && (() => onChosen(question.name))}
+          attention={attention === question.name}
           disabled={disabled}
         />
       ))}

@@ -22,12 +22,23 @@ export interface QueueToolbarProps {
   below?: ReactNode;
   /** Says how the total is counted. */
   totalHint?: string;
+  /** The Focus / Bulk switch and, in the bulk view, the page size: before the counter. */
+  viewTools?: ReactNode;
+  /** The counter's text instead of "7 of 340" (the bulk view's "11–20 of 340"). */
+  counterText?: string;
+  /** Names of the previous and next buttons instead of "Previous record" and "Next record". */
+  navLabels?: { previous: string; next: string };
+  /** The person's drafts in the dataset (saved, not submitted): shown, and a way to them, when any. */
+  drafts?: number;
+  onShowDrafts?: () => void;
 }
 
 /** Which of the caller's records to show, where they are in them, and the way to the previous and next. */
 export function QueueToolbar(props: QueueToolbarProps) {
   const { t, i18n } = useTranslation();
   const number = numberFormat(i18n.language);
+  const previous = props.navLabels?.previous ?? t('annotate.previous');
+  const next = props.navLabels?.next ?? t('annotate.next');
   return (
     <div className={styles.bar}>
       <div className={styles.toolbar}>
@@ -43,20 +54,27 @@ export function QueueToolbar(props: QueueToolbarProps) {
               ))}
             </select>
           </label>
+          {props.drafts !== undefined && props.drafts > 0 && props.status !== 'draft' && (
+            <button type="button" className={styles.drafts} onClick={props.onShowDrafts} title={t('annotate.showDrafts')} data-testid="draft-count">
+              <span className={`${styles.draftDot} ${styles.draft}`} aria-hidden="true" />
+              {t('annotate.drafts', { count: props.drafts })}
+            </button>
+          )}
           {props.tools}
         </div>
         <div className={styles.end}>
+          {props.viewTools}
           {props.total > 0 && (
             <span className={styles.counter} data-testid="record-counter" title={props.totalHint}>
-              {t('annotate.counter', { position: number.format(props.position), total: number.format(props.total) })}
+              {props.counterText ?? t('annotate.counter', { position: number.format(props.position), total: number.format(props.total) })}
             </span>
           )}
-          <button type="button" className={styles.nav} onClick={props.onPrevious} disabled={!props.hasPrevious} aria-label={t('annotate.previous')} title={`${t('annotate.previous')} (←)`}>
+          <button type="button" className={styles.nav} onClick={props.onPrevious} disabled={!props.hasPrevious} aria-label={previous} title={`${previous} (←)`}>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
               <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
-          <button type="button" className={styles.nav} onClick={props.onNext} disabled={!props.hasNext} aria-label={t('annotate.next')} title={`${t('annotate.next')} (→)`}>
+          <button type="button" className={styles.nav} onClick={props.onNext} disabled={!props.hasNext} aria-label={next} title={`${next} (→)`}>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
               <path d="m6 3 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
             </svg>

@@ -1,8 +1,10 @@
+import type { MetadataProperty } from '@gloss/contract';
 import { memo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldView } from '../fields/FieldView';
 import { RECORD_PART_ATTRIBUTE } from '../questions/dom';
 import { SpanAnnotatedField } from '../questions/span/SpanAnnotatedField';
+import { RecordMenu } from '../record-details/RecordMenu';
 import type { AnswerValue, Answers, DatasetRecord, Field, Question, RecordStatusFilter, SpanAnswer } from '../model/types';
 import type { TextCriterion } from '../search/criteria';
 import { SEARCH_FIELD_ATTRIBUTE, useSearchHighlights } from '../search/useSearchHighlights';
@@ -21,7 +23,11 @@ export interface RecordCardProps {
   searchText?: TextCriterion | null;
   /** Tools before the status in the header (the similarity search's score and "Find similar"). */
   renderHeaderTools?: (record: DatasetRecord) => ReactNode;
+  /** The dataset's metadata properties, for the header menu's "View metadata" (none: no metadata shown). */
+  metadataProperties?: readonly MetadataProperty[];
 }
+
+const NO_PROPERTIES: readonly MetadataProperty[] = [];
 
 /**
  * The record's fields; a text field a span question annotates is shown with its spans, editable.
@@ -40,6 +46,7 @@ export const RecordCard = memo(function RecordCard(props: RecordCardProps) {
         </span>
         {props.renderHeaderTools?.(record)}
         <StatusTag status={status} />
+        <RecordMenu record={record} fields={fields} metadataProperties={props.metadataProperties ?? NO_PROPERTIES} />
       </header>
       <div className={styles.fields}>
         {fields.map((field) => {

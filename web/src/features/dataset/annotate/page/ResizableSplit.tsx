@@ -13,6 +13,8 @@ export interface ResizableSplitProps {
   label: string;
   first: ReactNode;
   second: ReactNode;
+  /** The second pane is folded to its own height (a title bar): the first takes the rest, no splitter. */
+  collapsed?: boolean;
 }
 
 const KEY_STEP = 0.02;
@@ -27,7 +29,7 @@ function storedRatio(id: string): number | undefined {
 }
 
 /** Two panes and a splitter between them that the mouse or the arrow keys move. */
-export function ResizableSplit({ storageId, direction, defaultRatio, minRatio = 0.2, maxRatio = 0.8, label, first, second }: ResizableSplitProps) {
+export function ResizableSplit({ storageId, direction, defaultRatio, minRatio = 0.2, maxRatio = 0.8, label, first, second, collapsed = false }: ResizableSplitProps) {
   const [ratio, setRatio] = useState(() => clamp(storedRatio(storageId) ?? defaultRatio, minRatio, maxRatio));
   const container = useRef<HTMLDivElement>(null);
 
@@ -70,7 +72,11 @@ export function ResizableSplit({ storageId, direction, defaultRatio, minRatio = 
 
   const percent = Math.round(ratio * 100);
   return (
-    <div ref={container} className={`${styles.split} ${styles[direction]}`} style={{ ['--split' as string]: `${percent}%` }}>
+    <div
+      ref={container}
+      className={[styles.split, styles[direction], collapsed ? styles.collapsed : ''].filter(Boolean).join(' ')}
+      style={{ ['--split' as string]: `${percent}%` }}
+    >
       <div className={styles.first}>{first}</div>
       <div
         className={styles.handle}
@@ -83,6 +89,7 @@ export function ResizableSplit({ storageId, direction, defaultRatio, minRatio = 
         aria-valuenow={percent}
         onPointerDown={onPointerDown}
         onKeyDown={onKeyDown}
+        hidden={collapsed}
       />
       <div className={styles.second}>{second}</div>
     </div>

@@ -16,6 +16,7 @@ export const PAGE_SHORTCUTS: ShortcutGroup[] = [
       { keys: ['↵'], labelKey: 'annotate.shortcuts.submit' },
       { keys: ['⌫'], labelKey: 'annotate.shortcuts.discard' },
       { keys: [IS_MAC ? '⌘' : 'Ctrl', 'S'], labelKey: 'annotate.shortcuts.draft' },
+      { keys: [IS_MAC ? '⌘' : 'Ctrl', 'Z'], labelKey: 'annotateUndo.shortcut' },
       { keys: ['→'], labelKey: 'annotate.shortcuts.next' },
       { keys: ['←'], labelKey: 'annotate.shortcuts.previous' },
       { keys: ['?'], labelKey: 'annotate.shortcuts.help' },

@@ -8,7 +8,7 @@ export function StatusTag({ status }: { status: RecordStatusFilter }) {
   return (
     <span className={`${styles.tag} ${styles[status]}`} data-testid="record-status" data-status={status}>
       <span className={styles.dot} aria-hidden="true" />
-      {t(`annotate.statuses.${status}`)}
+      {t(`annotate.recordStatus.${status}`)}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuidelinesPane, useCollapsed } from './GuidelinesPane';
 import { ResizableSplit } from './ResizableSplit';
 import styles from './AnnotationWorkspace.module.css';
 
@@ -7,6 +8,7 @@ export interface WorkspaceLayoutProps {
   datasetId: string;
   toolbar: ReactNode;
   record: ReactNode;
+  /** The guidelines' content: shown under a title that folds it away (remembered per dataset). */
   guidelines: ReactNode;
   questionnaire: ReactNode;
   progress: ReactNode;
@@ -20,6 +22,7 @@ export interface WorkspaceLayoutProps {
  */
 export function WorkspaceLayout({ datasetId, toolbar, record, guidelines, questionnaire, progress, busy = false }: WorkspaceLayoutProps) {
   const { t } = useTranslation();
+  const [guidelinesCollapsed, toggleGuidelines] = useCollapsed(`${datasetId}-guidelines`);
   return (
     <ResizableSplit
       storageId={`${datasetId}-columns`}
@@ -32,6 +35,7 @@ export function WorkspaceLayout({ datasetId, toolbar, record, guidelines, questi
           direction="column"
           defaultRatio={0.74}
           label={t('annotate.splitGuidelines')}
+          collapsed={guidelinesCollapsed}
           first={
             <div className={styles.records}>
               {toolbar}
@@ -40,7 +44,11 @@ export function WorkspaceLayout({ datasetId, toolbar, record, guidelines, questi
               </div>
             </div>
           }
-          second={guidelines}
+          second={
+            <GuidelinesPane collapsed={guidelinesCollapsed} onToggle={toggleGuidelines}>
+              {guidelines}
+            </GuidelinesPane>
+          }
         />
       }
       second={

@@ -2,42 +2,62 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { afterNextPaint } from '../../../../shared/dom/scheduling';
+import { DEFAULT_PAGE_SIZE, parsePageSize, parseView, type AnnotationView } from '../bulk/bulk-view';
 import type { RecordStatusFilter } from '../model/types';
 import type { SearchCriteria } from '../search/criteria';
 import { parseCriteria, readableQueryString, writeCriteria, type SearchSchema } from '../search/url-criteria';
 
 const STATUSES: readonly RecordStatusFilter[] = ['pending', 'draft', 'submitted', 'discarded'];
+/** The parameters of the view and the place in it; every other one is a search criterion. */
+const PLACE_PARAMS = ['status', 'view', 'size', 'page', 'record'];
 
 export interface QueueLocation {
   status: RecordStatusFilter;
+  /** The record shown (focus view), or the first record of the page (bulk view). */
   position: number;
   recordId: string | undefined;
+  /** One record at a time, or a page of them (`view=bulk`, pending and draft only). */
+  view: AnnotationView;
+  /** Records per page in the bulk view (`size`: 10, 25, 50 or 100). */
+  pageSize: number;
 }
 
 export interface QueueView extends QueueLocation {
   criteria: SearchCriteria;
 }
 
-/** Reads `?status=draft&page=7&record=<id>`; anything unreadable falls back to the pending queue's start. */
+/**
+ * Reads `?status=draft&page=7&record=<id>` (or `?status=pending&view=bulk&size=25&page=26`); anything
+ * unreadable falls back to the pending queue's start, a bulk view where there is none to the focus view.
+ */
 export function parseQueueLocation(params: URLSearchParams): QueueLocation {
-  const status = params.get('status');
+  const text = params.get('status');
+  const status = STATUSES.includes(text as RecordStatusFilter) ? (text as RecordStatusFilter) : 'pending';
   const page = Number(params.get('page'));
+  const view = parseView(params.get('view'), status);
   return {
-    status: STATUSES.includes(status as RecordStatusFilter) ? (status as RecordStatusFilter) : 'pending',
+    status,
     position: Number.isInteger(page) && page >= 1 ? page : 1,
-    recordId: params.get('record') || undefined,
+    recordId: view === 'focus' ? params.get('record') || undefined : undefined,
+    view,
+    pageSize: parsePageSize(params.get('size')),
   };
 }
 
-/** The query string of a view: the status first, then the criteria, then the place in the records. */
+/** The query string of a view: the status and view first, then the criteria, then the place in the records. */
 export function viewQueryString(current: URLSearchParams, next: Partial<QueueLocation>, criteria?: SearchCriteria): string {
   const merged = { ...parseQueueLocation(current), ...next };
   const withCriteria = criteria ? writeCriteria(current, criteria) : new URLSearchParams(current);
   const result = new URLSearchParams();
   result.set('status', merged.status);
-  for (const [name, value] of withCriteria) if (!['status', 'page', 'record'].includes(name)) result.append(name, value);
+  // A status without a bulk view (submitted, discarded) shows its records one at a time.
+  const bulk = parseView(merged.view, merged.status) === 'bulk';
+  if (bulk) result.set('view', 'bulk');
+  for (const [name, value] of withCriteria) if (!PLACE_PARAMS.includes(name)) result.append(name, value);
+  // The page size stays in the focus view's URL too, so switching back opens pages of that size.
+  if (bulk || merged.pageSize !== DEFAULT_PAGE_SIZE) result.set('size', String(merged.pageSize));
   result.set('page', String(merged.position));
-  if (merged.recordId) result.set('record', merged.recordId);
+  if (merged.recordId && !bulk) result.set('record', merged.recordId);
   return readableQueryString(result);
 }
 

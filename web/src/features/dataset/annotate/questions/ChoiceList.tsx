@@ -28,7 +28,8 @@ export interface ChoiceListProps {
   /** The question's `visible_options` setting (null: all show). */
   visibleOptions: number | null;
   selected: ReadonlySet<string>;
-  onToggle: (value: string, intent: ToggleIntent) => void;
+  /** `byNumberKey`: the option's number key was pressed (not a click, Space or the search box). */
+  onToggle: (value: string, intent: ToggleIntent, byNumberKey?: boolean) => void;
   /** The suggested options by value, with their scores. */
   suggested: ReadonlyMap<string, OptionSuggestion>;
   agent: string | null;
@@ -111,8 +112,8 @@ export function ChoiceList({
     return (shown.find((option) => selected.has(option.value)) ?? shown[0])?.value ?? null;
   }, [focusValue, shown, selected]);
 
-  const toggle = useStableCallback((value: string, intent: ToggleIntent) => {
-    if (!disabled) onToggle(value, intent);
+  const toggle = useStableCallback((value: string, intent: ToggleIntent, byNumberKey: boolean = false) => {
+    if (!disabled) onToggle(value, intent, byNumberKey);
   });
 
   useActiveKeys(active && !disabled, (event) => {
@@ -121,7 +122,7 @@ export function ChoiceList({
       const option = shown[position];
       if (option) {
         event.preventDefault();
-        toggle(option.value, 'toggle');
+        toggle(option.value, 'toggle', true);
       }
       return;
     }

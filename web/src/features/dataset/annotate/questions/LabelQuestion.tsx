@@ -9,16 +9,22 @@ const NO_VALUES: readonly string[] = [];
 
 /**
  * Single label: one chip at most. Clicking (or the number key of) the selected chip unselects it;
- * Enter in the search box picks the first match. Shortcuts: `LABEL_SHORTCUTS` in ./shortcuts.
+ * Enter in the search box picks the first match. A chip chosen by its number key hands the keyboard
+ * on (`onChosen`). Shortcuts: `LABEL_SHORTCUTS` in ./shortcuts.
  */
-export function LabelQuestion({ question, value, onChange, suggestion, record, active, disabled = false }: QuestionEditorProps<string>) {
+export function LabelQuestion({ question, value, onChange, onChosen, suggestion, record, active, disabled = false }: QuestionEditorProps<string>) {
   const settings = settingsOf(question, 'label_selection');
   const values = useMemo(() => settings?.options.map((option) => option.value) ?? NO_VALUES, [settings]);
   const suggested = useOptionSuggestions(values, suggestion);
   const selected = useMemo(() => new Set(value === undefined ? [] : [value]), [value]);
   if (!settings) return null;
 
-  const toggle = (option: string, intent: ToggleIntent) => onChange(intent === 'toggle' && value === option ? undefined : option);
+  const toggle = (option: string, intent: ToggleIntent, byNumberKey?: boolean) => {
+    const next = intent === 'toggle' && value === option ? undefined : option;
+    onChange(next);
+    // Chosen by its key: the keyboard moves on (unchoosing keeps it here).
+    if (byNumberKey && next !== undefined) onChosen?.();
+  };
   return (
     <ChoiceList
       mode="single"

@@ -18,6 +18,8 @@ export interface QuestionCardProps {
   suggestion?: SuggestionView;
   /** Forces the badge on or off instead of comparing `value` with the suggestion. */
   showSuggestionBadge?: boolean;
+  /** Drawn as still needing an answer (the person tried to submit without it). */
+  attention?: boolean;
   /** The card element (focusable with tabIndex -1, so the page can move the keyboard to it). */
   ref?: Ref<HTMLElement>;
   className?: string;
@@ -36,6 +38,7 @@ export function QuestionCard({
   value,
   suggestion,
   showSuggestionBadge,
+  attention = false,
   ref,
   className,
   children,
@@ -53,8 +56,9 @@ export function QuestionCard({
     <section
       ref={ref}
       tabIndex={-1}
-      className={[styles.card, active ? styles.active : '', className ?? ''].filter(Boolean).join(' ')}
+      className={[styles.card, active ? styles.active : '', attention ? styles.attention : '', className ?? ''].filter(Boolean).join(' ')}
       data-active={active ? 'true' : undefined}
+      data-attention={attention ? 'true' : undefined}
       {...{ [CARD_ATTRIBUTE]: question.name }}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}

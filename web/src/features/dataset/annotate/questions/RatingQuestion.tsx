@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatScore } from '../model/suggestions';
 import { ENTRY_ATTRIBUTE, questionTitleId, focusSibling } from './dom';
 import type { QuestionEditorProps } from './editor-props';
-import { ratingValueForKey, type DigitMemory } from './keys';
+import { DIGIT_COMBO_MS, mayCombineWithNextDigit, ratingValueForKey, type DigitMemory } from './keys';
 import styles from './RatingQuestion.module.css';
 import { settingsOf } from './settings';
 import { useActiveKeys } from './use-active-keys';
@@ -17,9 +17,10 @@ const BUTTON_SELECTOR = '[data-rating]';
  * Rating: the scale's values as a row of round buttons in a radiogroup (one tab stop, ←/→ between
  * values, Space toggles). Clicking the selected value unselects it. Number keys while the question is
  * active: see `ratingValueForKey` (a digit picks that value; 0 picks 0, or 10 on a scale without 0;
- * on a 0–10 scale "1" then "0" picks 10). Shortcuts: `RATING_SHORTCUTS` in ./shortcuts.
+ * on a 0–10 scale "1" then "0" picks 10). A value chosen by its key hands the keyboard on (`onChosen`).
+ * Shortcuts: `RATING_SHORTCUTS` in ./shortcuts.
  */
-export function RatingQuestion({ question, value, onChange, suggestion, record, active, disabled = false }: QuestionEditorProps<number>) {
+export function RatingQuestion({ question, value, onChange, onChosen, suggestion, record, active, disabled = false }: QuestionEditorProps<number>) {
   const { t, i18n } = useTranslation();
   const settings = settingsOf(question, 'rating');
   const values = useMemo(
@@ -29,10 +30,17 @@ export function RatingQuestion({ question, value, onChange, suggestion, record, 
   const suggested = useOptionSuggestions(values, suggestion);
   const groupRef = useRef<HTMLDivElement>(null);
   const lastDigit = useRef<DigitMemory | null>(null);
+  // A "1" that may still become 10 hands the keyboard on only once no "0" followed.
+  const chosenLater = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A "1" typed on the previous record does not make the next record's "0" a 10.
   useEffect(() => {
     lastDigit.current = null;
+    return () => clearTimeout(chosenLater.current);
   }, [record.id]);
+  // The person went elsewhere meanwhile: the keyboard stays where they took it.
+  useEffect(() => {
+    if (!active) clearTimeout(chosenLater.current);
+  }, [active]);
   const [focusValue, setFocusValue] = useScopedState<number | null>(record.id, null);
   const tabbable = focusValue !== null && values.includes(focusValue) ? focusValue : (value ?? values[0]);
   const toggle = (rating: number) => {
@@ -45,9 +53,14 @@ export function RatingQuestion({ question, value, onChange, suggestion, record, 
     lastDigit.current = result && !result.combined ? { digit: event.key, at: now } : null;
     if (!result) return;
     event.preventDefault();
+    clearTimeout(chosenLater.current);
     // "1" then "0" replaces the 1 just picked with 10, whatever was selected before the 1.
+    const chosen = result.combined || result.value !== value;
     if (result.combined) onChange(result.value);
     else toggle(result.value);
+    if (!chosen || disabled || !onChosen) return;
+    if (!result.combined && mayCombineWithNextDigit(event.key, values)) chosenLater.current = setTimeout(onChosen, DIGIT_COMBO_MS);
+    else onChosen();
   });
 
   const ratingOf = (target: EventTarget) => {

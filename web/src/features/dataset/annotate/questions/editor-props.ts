@@ -20,5 +20,10 @@ export interface QuestionEditorProps<V extends AnswerValue = AnswerValue> {
   active: boolean;
   /** Called when the editor wants the keyboard (clicked or focused), so the page marks it active. */
   onActivate: () => void;
+  /**
+   * A single label or a rating was chosen by its number key (not unchosen): the page moves the keyboard
+   * on to the next question, or submits (the person's opt-in, one question only).
+   */
+  onChosen?: () => void;
   disabled?: boolean;
 }

@@ -104,3 +104,12 @@ export function ratingValueForKey(
   const value = Number(key);
   return has(value) ? { value, combined: false } : null;
 }
+
+/**
+ * Whether a rating picked with `key` may still become a two-digit value: on a scale with both 0 and 10,
+ * a "1" is followed by "0" for 10 within {@link DIGIT_COMBO_MS}, so the keyboard waits that long before
+ * moving on to the next question.
+ */
+export function mayCombineWithNextDigit(key: string, values: readonly number[]): boolean {
+  return key === '1' && values.includes(0) && values.includes(10);
+}

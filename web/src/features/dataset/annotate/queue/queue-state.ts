@@ -68,10 +68,18 @@ export function positionOf(state: QueueState, recordId: string): number | undefi
   return index < 0 ? undefined : state.start + index;
 }
 
-/** The server offset and limit of the next records after those loaded, or null at the end. */
-export function nextPageRequest(state: QueueState): { offset: number; limit: number } | null {
+/**
+ * The server offset and limit of the next records after those loaded, or null at the end. `atLeast`
+ * asks for more than a page in one call (a bulk page of 100 records is one request, not ten).
+ */
+export function nextPageRequest(state: QueueState, atLeast = 0): { offset: number; limit: number } | null {
   if (state.endReached) return null;
-  return { offset: state.start - 1 + state.items.length - state.left.size, limit: state.pageSize };
+  return { offset: state.start - 1 + state.items.length - state.left.size, limit: Math.max(state.pageSize, atLeast) };
+}
+
+/** How many records past those loaded the view needs: `inView` records from `position` (a bulk page). */
+export function missingInView(state: QueueState, position: number, inView: number): number {
+  return Math.max(0, position + inView - 1 - lastPosition(state));
 }
 
 /** The request for the records before those loaded (going back past a shared link's position). */
@@ -81,12 +89,13 @@ export function previousPageRequest(state: QueueState): { offset: number; limit:
   return { offset, limit: state.start - 1 - offset };
 }
 
-/** Should the next page load now, with the person at `position`? */
-export function shouldLoadAhead(state: QueueState, position: number): boolean {
-  return !state.endReached && lastPosition(state) - position < LOAD_AHEAD_WHEN_LEFT;
+/** Should the next page load now, with the person at `position` looking at `inView` records from there? */
+export function shouldLoadAhead(state: QueueState, position: number, inView = 1): boolean {
+  return !state.endReached && lastPosition(state) - (position + inView - 1) < LOAD_AHEAD_WHEN_LEFT;
 }
 
-export function appendPage(state: QueueState, page: QueuePage): QueueState {
+/** Adds the next records; fewer than `requested` (the call's limit) means the end was reached. */
+export function appendPage(state: QueueState, page: QueuePage, requested = state.pageSize): QueueState {
   const known = new Set(state.items.map((record) => record.id));
   const fresh = page.items.filter((record) => !known.has(record.id));
   const loaded = state.start - 1 + state.items.length + fresh.length;
@@ -95,7 +104,7 @@ export function appendPage(state: QueueState, page: QueuePage): QueueState {
     items: [...state.items, ...fresh],
     // A one-shot search's total counts every hit the server found, of which it sent at most the page.
     total: state.oneShot ? loaded : Math.max(page.total + state.left.size, loaded),
-    endReached: state.oneShot || page.items.length < state.pageSize,
+    endReached: state.oneShot || page.items.length < requested,
     scores: withScores(state, page),
   };
 }

@@ -9,6 +9,7 @@ import {
   emptyQueue,
   isPastTheEnd,
   lastPosition,
+  missingInView,
   nextPageRequest,
   pinFirst,
   positionOf,
@@ -38,6 +39,8 @@ export interface QueueOptions {
   recordId: string | undefined;
   /** Asks the page to show another position (the URL is the source of truth). */
   onNavigate: (position: number, recordId: string | undefined, options?: { replace?: boolean }) => void;
+  /** How many records from `position` are on screen (1 in the focus view, a page in the bulk view). */
+  inView?: number;
 }
 
 export interface RecordQueue {
@@ -62,7 +65,7 @@ export interface RecordQueue {
  * next record is already there when they submit. Background loads fail silently, as the
  * specification says; the first load's failure is shown with a retry.
  */
-export function useRecordQueue({ datasetId, status, criteria, position, recordId, onNavigate }: QueueOptions): RecordQueue {
+export function useRecordQueue({ datasetId, status, criteria, position, recordId, onNavigate, inView = 1 }: QueueOptions): RecordQueue {
   const body = useMemo(() => searchBody(status, criteria), [status, criteria]);
   // A new search is a new queue; the same search written again (a new object) is not.
   const similarLimit = criteria.similar?.limit ?? null;
@@ -96,9 +99,9 @@ export function useRecordQueue({ datasetId, status, criteria, position, recordId
     inFlight.current = true;
     void (async () => {
       try {
-        const request = nextPageRequest(initial)!;
+        const request = nextPageRequest(initial, inView)!;
         const page = await searchQueue(datasetId, body, request.offset, request.limit, controller.signal);
-        let next = appendPage(initial, queuePage(page));
+        let next = appendPage(initial, queuePage(page), request.limit);
         if (next.items.length === 0 && position > 1) {
           // The position is past the end (records were answered since the link was made): back to the first.
           inFlight.current = false;
@@ -142,20 +145,20 @@ export function useRecordQueue({ datasetId, status, criteria, position, recordId
     if (loading || failed || inFlight.current) return;
     const current = stateRef.current;
     const backwards = position < current.start ? previousPageRequest(current) : null;
-    const forwards = !backwards && shouldLoadAhead(current, position) ? nextPageRequest(current) : null;
+    const forwards = !backwards && shouldLoadAhead(current, position, inView) ? nextPageRequest(current, missingInView(current, position, inView)) : null;
     const request = backwards ?? forwards;
     if (!request) return;
     inFlight.current = true;
     searchQueue(datasetId, body, request.offset, request.limit)
       .then((result) => {
         const page = queuePage(result);
-        setState((latest) => (backwards ? prependPage(latest, page) : appendPage(latest, page)));
+        setState((latest) => (backwards ? prependPage(latest, page) : appendPage(latest, page, request.limit)));
       })
       .catch(() => undefined)
       .finally(() => {
         inFlight.current = false;
       });
-  }, [datasetId, body, position, loading, failed, state]);
+  }, [datasetId, body, position, inView, loading, failed, state]);
 
   // Past the last record (the person answered the queue's last records): start again from the first,
   // with a fresh search, instead of "3 of 2" beside an empty page.

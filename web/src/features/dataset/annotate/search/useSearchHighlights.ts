@@ -10,6 +10,18 @@ export const SEARCH_FIELD_ATTRIBUTE = 'data-search-field';
 const HIGHLIGHT_NAME = 'gloss-search-match';
 
 /**
+ * The matches of every record on screen (the bulk view shows many), by the record's element: the page
+ * has one highlight of that name, holding them all.
+ */
+const matchesByRoot = new Map<HTMLElement, Range[]>();
+
+function publishMatches(registry: HighlightRegistry): void {
+  const all = [...matchesByRoot.values()].flat();
+  if (all.length === 0) registry.delete(HIGHLIGHT_NAME);
+  else registry.set(HIGHLIGHT_NAME, new Highlight(...all));
+}
+
+/**
  * Highlights what the text search matched inside the record's fields, with the CSS Custom Highlight
  * API: no element is added to the fields' markup, so markdown, maths and the layout stay as they are.
  * Content drawn later (a markdown block rendered in idle time) is highlighted when it appears.
@@ -38,7 +50,8 @@ export function useSearchHighlights(root: RefObject<HTMLElement | null>, text: T
           }
         }
       }
-      registry.set(HIGHLIGHT_NAME, new Highlight(...ranges));
+      matchesByRoot.set(element, ranges);
+      publishMatches(registry);
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(paint);
@@ -49,7 +62,8 @@ export function useSearchHighlights(root: RefObject<HTMLElement | null>, text: T
     return () => {
       observer.disconnect();
       cancelAnimationFrame(frame);
-      registry.delete(HIGHLIGHT_NAME);
+      matchesByRoot.delete(element);
+      publishMatches(registry);
     };
   }, [root, query, field, recordId]);
 }

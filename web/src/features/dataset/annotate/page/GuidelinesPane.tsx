@@ -1,0 +1,53 @@
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readPreference, writePreference } from '../../../../shared/preferences/storage';
+import styles from './AnnotationWorkspace.module.css';
+
+/** Whether a panel is folded away, remembered on this device under `id` (e.g. `<datasetId>-guidelines`). */
+export function useCollapsed(id: string): [boolean, () => void] {
+  const [collapsed, setCollapsed] = useState(() => readPreference('collapsed')?.[id] === true);
+  const toggle = useCallback(() => {
+    const next = !collapsed;
+    const stored = { ...readPreference('collapsed') };
+    if (next) stored[id] = true;
+    else delete stored[id];
+    writePreference('collapsed', Object.keys(stored).length > 0 ? stored : undefined);
+    setCollapsed(next);
+  }, [collapsed, id]);
+  return [collapsed, toggle];
+}
+
+export interface GuidelinesPaneProps {
+  collapsed: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}
+
+/** The annotation guidelines under the records, behind a title that folds them away and back. */
+export function GuidelinesPane({ collapsed, onToggle, children }: GuidelinesPaneProps) {
+  const { t } = useTranslation();
+  const contentId = useId();
+  return (
+    <section className={collapsed ? `${styles.guidelines} ${styles.folded}` : styles.guidelines} aria-labelledby="guidelines-title" data-testid="guidelines-pane">
+      <h2 className={styles.paneTitle}>
+        <button
+          type="button"
+          id="guidelines-title"
+          className={styles.paneToggle}
+          aria-expanded={!collapsed}
+          aria-controls={contentId}
+          title={t(collapsed ? 'annotate.guidelinesShow' : 'annotate.guidelinesHide')}
+          onClick={onToggle}
+        >
+          <svg className={styles.chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+            <path d="m3 4.5 3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {t('annotate.guidelines')}
+        </button>
+      </h2>
+      <div id={contentId} hidden={collapsed}>
+        {children}
+      </div>
+    </section>
+  );
+}
