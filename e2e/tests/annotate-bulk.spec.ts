@@ -262,7 +262,7 @@ test('a bulk write is offered back: Undo in its toast puts every record back as 
   await bulk.annotate.label('sentiment', 'positive').click();
   await bulk.action('Submit').click();
   const toast = bulk.annotate.toasts.toast('The 4 records have been submitted');
-  await expect(toast).toBeVisible();
+  await expect(toast).toHaveAttribute('data-type', 'info');
   await expect(bulk.annotate.emptyQueue).toBeVisible();
 
   await toast.getByRole('button', { name: 'Undo' }).click();

@@ -73,3 +73,23 @@ test('leaving an edited submitted record asks first, and "Ignore and continue" k
   await annotate.expectRecord(first);
   await expect(annotate.label('label', 'positive')).toHaveAttribute('aria-checked', 'true');
 });
+
+test('two quick → from a record whose draft is being saved go two records on, not one', async ({ page }) => {
+  const { dataset, annotator } = await seedLabelDataset(['One', 'Two', 'Three', 'Four']);
+  await signInWithToken(page, annotator.token);
+  const annotate = new AnnotationPage(page);
+  await annotate.goto(dataset.id);
+  const first = await annotate.openRecordId();
+  // Leaving saves the answer as a draft first; the server takes its time, so the second key comes meanwhile.
+  await page.route('**/api/v1/records/*/responses', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await annotate.press('3', 'ArrowRight', 'ArrowRight');
+  await expect(annotate.counter).toHaveText('3 of 4');
+  await expect.poll(() => storedAnswers(first, annotator.id)).toEqual({ status: 'draft', values: { label: 'neutral' } });
+  const third = await annotate.openRecordId();
+  await annotate.press('ArrowLeft', 'ArrowLeft');
+  await annotate.expectRecord(first);
+  expect(third).not.toBe(first);
+});

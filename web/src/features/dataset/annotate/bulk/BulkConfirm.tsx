@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../../../../shared/dom/useModalDialog';
 import { Button } from '../../../../components/ui/Button';
 import { numberFormat } from '../../../../shared/format/numbers';
 import type { ResponseStatus } from '../model/types';
@@ -21,23 +21,14 @@ export interface BulkConfirmProps {
 export function BulkConfirm({ action, count, onConfirm, onCancel }: BulkConfirmProps) {
   const { t, i18n } = useTranslation();
   const n = numberFormat(i18n.language).format(count);
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    element.showModal();
-    return () => element.close();
-  }, []);
+  const dialog = useModalDialog(onCancel);
   return (
     <dialog
-      ref={dialog}
+      ref={dialog.ref}
       className={styles.dialog}
       aria-labelledby="bulk-confirm-title"
       aria-describedby="bulk-confirm-body"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
+      onCancel={dialog.onCancel}
       // Keys in the dialog are its own: Enter confirms on the focused button, not the page's submit.
       onKeyDown={(event) => event.stopPropagation()}
     >

@@ -10,7 +10,7 @@ import { hasNoRecords, isProgressComplete } from '../../progress';
 import { useDatasetProgress, useMyMetrics } from '../../queries';
 import { usePrerenderedMarkdown } from '../fields/prerender';
 import type { DatasetRecord, Field, Question } from '../model/types';
-import { positionOf, recordAt } from '../queue/queue-state';
+import { lastPosition, positionOf, recordAt } from '../queue/queue-state';
 import { notify } from '../../../../shared/toasts/store';
 import { useRecordQueue } from '../queue/useRecordQueue';
 import { hasFilters, isNarrowed, NO_CRITERIA, type SearchCriteria } from '../search/criteria';
@@ -92,9 +92,19 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
   );
   const similarity = useSimilarity({ datasetId: dataset.id, vectors, fields, criteria, applyCriteria, go, queue });
   const filterControls = useFilterControls(questions, metadataProperties, criteria, applyCriteria);
-  const goToPosition = useCallback(
-    (position: number) => leave(() => go({ position, recordId: recordAt(queue.state, position)?.id })),
-    [go, leave, queue.state],
+  // A move is relative to where the page is when it goes, not when the key was pressed: leaving the open
+  // record waits for its draft, so a second quick → would otherwise go to the same record as the first.
+  const place = useRef({ position: location.position, state: queue.state });
+  place.current = { position: location.position, state: queue.state };
+  const step = useCallback(
+    (delta: number) =>
+      leave(() => {
+        const { position, state } = place.current;
+        const target = position + delta;
+        if (target < 1 || target > Math.max(lastPosition(state), state.total)) return;
+        go({ position: target, recordId: recordAt(state, target)?.id });
+      }),
+    [go, leave],
   );
   // Focus or bulk view (Alt+B), and the bulk view's pages.
   const views = useViewSwitch({ location, queue, go, leave });
@@ -174,8 +184,8 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
       total={queue.state.total}
       hasPrevious={views.paging?.hasPrevious ?? queue.hasPrevious}
       hasNext={views.paging?.hasNext ?? queue.hasNext}
-      onPrevious={views.paging?.onPrevious ?? (() => goToPosition(location.position - 1))}
-      onNext={views.paging?.onNext ?? (() => goToPosition(location.position + 1))}
+      onPrevious={views.paging?.onPrevious ?? (() => step(-1))}
+      onNext={views.paging?.onNext ?? (() => step(1))}
       counterText={views.paging?.counterText}
       navLabels={views.paging?.navLabels}
       viewTools={<ViewTools view={location.view} available={views.available} onView={views.switchView} pageSize={location.pageSize} onPageSize={views.setPageSize} />}
@@ -257,8 +267,8 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
           progress={progressPane}
           onRecordChanged={(record, stillMatches) => queue.replace(record, stillMatches)}
           onAdvance={() => go({ position: location.position + 1, recordId: recordAt(queue.state, location.position + 1)?.id })}
-          onPrevious={queue.hasPrevious ? () => goToPosition(location.position - 1) : undefined}
-          onNext={queue.hasNext ? () => goToPosition(location.position + 1) : undefined}
+          onPrevious={queue.hasPrevious ? () => step(-1) : undefined}
+          onNext={queue.hasNext ? () => step(1) : undefined}
           onUnsaved={onUnsaved}
           onToggleShortcuts={toggleShortcuts}
           searchText={criteria.text}

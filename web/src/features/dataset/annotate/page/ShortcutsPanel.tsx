@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../../../../shared/dom/useModalDialog';
 import styles from './ShortcutsPanel.module.css';
 
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -36,27 +36,18 @@ export const PAGE_SHORTCUTS: ShortcutGroup[] = [
 /** Every shortcut of the page, question types' own included, in a dialog that `?` or Escape closes. */
 export function ShortcutsPanel({ groups, onClose }: { groups: ShortcutGroup[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    element.showModal();
-    return () => element.close();
-  }, []);
+  const dialog = useModalDialog(onClose);
   return (
     <dialog
-      ref={dialog}
+      ref={dialog.ref}
       className={styles.dialog}
       aria-labelledby="shortcuts-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onCancel={dialog.onCancel}
       onKeyDown={(event) => {
         if (event.key === '?') onClose();
       }}
       onClick={(event) => {
-        if (event.target === dialog.current) onClose();
+        if (event.target === dialog.ref.current) onClose();
       }}
     >
       <header className={styles.header}>

@@ -104,8 +104,10 @@ export function useUndo({ datasetId, userId, onRestored }: UndoOptions): Undo {
         );
       };
       if (live) dismissToast(live.toastId);
+      // An info toast: it confirms the write ("The 240 records have been submitted") and offers it back.
       const toastId = notify({
         message,
+        type: 'info',
         button: { text: t('annotateUndo.undo'), onClick: undo },
         onClose: () => endOffer(undo),
       });
