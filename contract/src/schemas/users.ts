@@ -49,6 +49,11 @@ export const User = z.object({
   api_key: z.string().optional(),
   inserted_at: Timestamp,
   updated_at: Timestamp,
+  /**
+   * Gloss's own: the user's last successful sign-in (null before the first), for owners and the user
+   * themselves. Not in Argilla's API: the SDK's user model ignores keys it does not know.
+   */
+  last_signed_in_at: Timestamp.nullable().optional(),
 });
 export type User = z.infer<typeof User>;
 

@@ -3,6 +3,7 @@ import * as settings from './migrations/001-settings.js';
 import * as records from './migrations/002-records.js';
 import * as accounts from './migrations/003-accounts.js';
 import * as sortIndexes from './migrations/004-sort-indexes.js';
+import * as lastSignIn from './migrations/005-last-sign-in.js';
 
 /** Migrations are listed in code so the built server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '002-records': records,
   '003-accounts': accounts,
   '004-sort-indexes': sortIndexes,
+  '005-last-sign-in': lastSignIn,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

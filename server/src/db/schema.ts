@@ -20,6 +20,8 @@ export interface UsersTable {
   /** The sign-in provider the account is linked to, and its stable id of the person there. */
   oauth_provider: string | null;
   oauth_subject: string | null;
+  /** The last successful sign-in (password or provider); null before the first one. */
+  last_signed_in_at: string | null;
   inserted_at: string;
   updated_at: string;
 }

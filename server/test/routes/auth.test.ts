@@ -56,7 +56,7 @@ describe('GET /api/v1/me', () => {
     const response = await server.owner.get('/api/v1/me');
     expect(response.status).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual(
-      ['api_key', 'first_name', 'id', 'inserted_at', 'last_name', 'role', 'updated_at', 'username'].sort(),
+      ['api_key', 'first_name', 'id', 'inserted_at', 'last_name', 'last_signed_in_at', 'role', 'updated_at', 'username'].sort(),
     );
     expect(response.body).toMatchObject({ id: server.ownerUser.id, role: 'owner', api_key: server.ownerUser.apiKey });
   });

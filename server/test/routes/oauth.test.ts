@@ -1,7 +1,7 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectInvalid, expectUnauthorized } from '../helpers/expectations.js';
+import { expectInvalid, expectTimestamp, expectUnauthorized } from '../helpers/expectations.js';
 import { type TestServer, startTestServer } from '../helpers/server.js';
 
 /** Who each authorization code signs in as, at the stand-in provider; tests add their own. */
@@ -172,6 +172,16 @@ describe('accounts of people who sign in with the provider', () => {
     const another = await meWith('grace-2');
     expect(new Set([local.id, graceAtProvider.id, another.id]).size).toBe(3);
     expect((await meWith('grace')).id).toBe(graceAtProvider.id);
+  });
+
+  it('records each sign-in as the last one, on the first visit and on every return', async () => {
+    PEOPLE['stamped'] = { sub: 'hf-5001', preferred_username: 'stamped', name: 'Stamped' };
+    const first = await meWith('stamped');
+    expectTimestamp(first.last_signed_in_at);
+    const again = await meWith('stamped');
+    expect(again.last_signed_in_at > first.last_signed_in_at).toBe(true);
+    const listed = await server.owner.get(`/api/v1/users/${first.id}`);
+    expect(listed.body.last_signed_in_at).toBe(again.last_signed_in_at);
   });
 
   it('makes a valid username of one Gloss would refuse', async () => {

@@ -23,6 +23,8 @@ const MANAGERS = ['owner', 'admin member'];
 // The reference's policy cheat-sheet, role by role: who may do what on workspace WORKSPACE.
 const matrix: Row[] = [
   ['manage users', (actor) => userPolicy.manage(actor), OWNER_ONLY],
+  ["read another user's last sign-in", (actor) => userPolicy.readLastSignIn(actor, 'someone-else'), OWNER_ONLY],
+  ['read one’s own last sign-in', (actor) => userPolicy.readLastSignIn(actor, actor.id), ALL],
   ['create a workspace', (actor) => workspacePolicy.create(actor), OWNER_ONLY],
   ['delete a workspace', (actor) => workspacePolicy.delete(actor), OWNER_ONLY],
   ['add a workspace member', (actor) => workspacePolicy.addUser(actor), OWNER_ONLY],

@@ -1,7 +1,8 @@
 import type { TokenRequest } from '@gloss/contract';
 import type { Db } from '../../db/types.js';
 import { TooManyRequests, Unauthorized } from '../../domain/errors.js';
-import { findUserByUsername } from '../users/repository.js';
+import { now } from '../../db/time.js';
+import { findUserByUsername, recordSignIn } from '../users/repository.js';
 import { verifyPassword } from './passwords.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
 import type { TokenIssuer } from './tokens.js';
@@ -26,5 +27,6 @@ export async function createToken(
   const valid = await verifyPassword(user?.password_hash ?? null, credentials.password);
   if (!user || !valid) throw new Unauthorized();
   auth.throttle.succeeded(attempt);
+  await recordSignIn(db, user.id, now());
   return auth.tokens.sign(user);
 }

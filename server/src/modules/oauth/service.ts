@@ -4,7 +4,8 @@ import type { Db } from '../../db/types.js';
 import { Conflict, NotFound, Unprocessable } from '../../domain/errors.js';
 import { generatePassword } from '../auth/secrets.js';
 import type { TokenIssuer } from '../auth/tokens.js';
-import { type UserRow, findUserByOAuthIdentity, findUserByUsername } from '../users/repository.js';
+import { now } from '../../db/time.js';
+import { type UserRow, findUserByOAuthIdentity, findUserByUsername, recordSignIn } from '../users/repository.js';
 import { registerAccount } from '../users/service.js';
 import { type ProviderIdentity, authorizeUrl, identify } from './huggingface.js';
 
@@ -56,7 +57,9 @@ export async function finishOAuthLogin(
     redirectUri: params.redirectUri,
     spaceAuthor: config.space?.authorName ?? null,
   });
-  return tokens.sign(await accountFor(db, provider.name, identity));
+  const account = await accountFor(db, provider.name, identity);
+  await recordSignIn(db, account.id, now());
+  return tokens.sign(account);
 }
 
 /**

@@ -8,4 +8,6 @@ export const userPolicy = {
    * admin who read an owner's key would become owner.
    */
   readApiKey: (actor: Actor, userId: string): boolean => actor.role === 'owner' || actor.id === userId,
+  /** When someone last signed in is theirs and the owners' (who manage accounts), not their colleagues'. */
+  readLastSignIn: (actor: Actor, userId: string): boolean => actor.role === 'owner' || actor.id === userId,
 };

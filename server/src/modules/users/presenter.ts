@@ -15,12 +15,16 @@ function userWithoutKey(row: UserRow): User {
   };
 }
 
-/** A user as `viewer` may see them: with the API key only when the viewer may read it. */
+/** A user as `viewer` may see them: the API key and last sign-in only when the viewer may read them. */
 export function presentUser(row: UserRow, viewer: Actor): User {
-  return userPolicy.readApiKey(viewer, row.id) ? { ...userWithoutKey(row), api_key: row.api_key } : userWithoutKey(row);
+  return {
+    ...userWithoutKey(row),
+    ...(userPolicy.readApiKey(viewer, row.id) ? { api_key: row.api_key } : {}),
+    ...(userPolicy.readLastSignIn(viewer, row.id) ? { last_signed_in_at: row.last_signed_in_at } : {}),
+  };
 }
 
-/** The signed-in user, to themselves, with their own API key. */
+/** The signed-in user, to themselves, with their own API key and last sign-in. */
 export function presentMe(row: UserRow): Me {
-  return { ...userWithoutKey(row), api_key: row.api_key };
+  return { ...userWithoutKey(row), api_key: row.api_key, last_signed_in_at: row.last_signed_in_at };
 }

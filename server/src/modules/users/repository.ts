@@ -50,6 +50,14 @@ export async function endSessionsOfUser(db: Db, id: string): Promise<void> {
     .execute();
 }
 
+/**
+ * Stamps a successful sign-in. It leaves `updated_at` alone: signing in is not an edit of the account, and
+ * the SDK reads `updated_at` as one.
+ */
+export async function recordSignIn(db: Db, id: string, at: string): Promise<void> {
+  await db.updateTable('users').set({ last_signed_in_at: at }).where('id', '=', id).execute();
+}
+
 /** Whether it deleted the user (false: a call at the same time deleted them first). */
 export async function deleteUserRow(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
