@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metadataValues, optionCount } from '../src/features/dataset/settings-summary';
-
-const option = (value: string) => ({ value, text: value.toUpperCase(), description: null });
-
-describe('optionCount', () => {
-  it('counts the options of questions that have them', () => {
-    expect(optionCount({ settings: { type: 'label_selection', options: [option('a'), option('b')], visible_options: null } })).toBe(2);
-    expect(optionCount({ settings: { type: 'rating', options: [{ value: 1 }, { value: 2 }, { value: 3 }] } })).toBe(3);
-  });
-
-  it('has no count for free-text questions', () => {
-    expect(optionCount({ settings: { type: 'text', use_markdown: false } })).toBeUndefined();
-  });
-});
+import { metadataValues } from '../src/features/dataset/settings-summary';
 
 describe('metadataValues', () => {
   const termsHeld = { type: 'terms' as const, total: 9, values: [{ term: 'toys', count: 5 }, { term: 'books', count: 3 }, { term: 7, count: 1 }] };

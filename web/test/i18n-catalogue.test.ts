@@ -28,6 +28,8 @@ const SAME_AS_ENGLISH: Record<'de' | 'es', readonly string[]> = {
     'dataset.types.question.text',
     'userSettings.profile.name',
     'userSettings.theme.options.system',
+    'datasetSettingsEdit.characters',
+    'datasetSettingsEdit.optional',
   ],
   es: [
     'common.productName',
@@ -38,6 +40,9 @@ const SAME_AS_ENGLISH: Record<'de' | 'es', readonly string[]> = {
     'dataset.settings.info.id',
     'dataset.types.field.chat',
     'dataset.types.metadata.float',
+    'datasetSettingsEdit.characters',
+    'datasetSettingsEdit.items.vector',
+    'datasetSettingsEdit.tabs.general',
   ],
 };
 

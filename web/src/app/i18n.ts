@@ -11,6 +11,9 @@ import { annotateUndoMessages } from '../features/dataset/annotate/undo/messages
 import { annotateRecordMessages } from '../features/dataset/annotate/record-details/messages';
 import { authMessages } from '../features/auth/messages';
 import { datasetMessages } from '../features/dataset/messages';
+import { datasetSettingsEditMessages } from '../features/dataset/settings/edit/messages';
+import { settingsDangerMessages } from '../features/dataset/settings/danger/messages';
+import { settingsOrderMessages } from '../features/dataset/settings/order/messages';
 import { datasetsMessages } from '../features/datasets/messages';
 import { userSettingsMessages } from '../features/user-settings/messages';
 import type { LocaleBundle } from '../shared/i18n/messages';
@@ -22,6 +25,7 @@ export const messageBundles: readonly LocaleBundle<object>[] = [
   authMessages,
   datasetsMessages,
   datasetMessages,
+  datasetSettingsEditMessages,
   userSettingsMessages,
   annotateMessages,
   annotateFieldsMessages,
@@ -34,4 +38,6 @@ export const messageBundles: readonly LocaleBundle<object>[] = [
   annotateBulkMessages,
   annotateUndoMessages,
   annotateRecordMessages,
+  settingsDangerMessages,
+  settingsOrderMessages,
 ];

@@ -4,10 +4,11 @@ import { InternalLayout } from '../../shared/layout/InternalLayout';
 import { DatasetGate } from './DatasetGate';
 import { annotationPath } from '../../shared/routing/paths';
 import { datasetBreadcrumbs } from './paths';
+import { AdminSettings } from './settings/AdminSettings';
 import { DatasetSettings } from './settings/DatasetSettings';
 import { useDatasetPage } from './useDatasetPage';
 
-/** `/dataset/:id/settings`: what the dataset is made of, read-only until editing arrives. */
+/** `/dataset/:id/settings`: admins and owners edit the dataset's settings in tabs; annotators read a summary. */
 export function DatasetSettingsPage() {
   const { t } = useTranslation();
   const { datasetId, dataset, workspace, canManage } = useDatasetPage();
@@ -29,7 +30,13 @@ export function DatasetSettingsPage() {
   return (
     <InternalLayout breadcrumbs={breadcrumbs} title={dataset.data?.name ?? settingsLabel} titleActions={seeDataset}>
       <DatasetGate datasetId={datasetId} dataset={dataset} headingLevel={2}>
-        {(loaded) => <DatasetSettings dataset={loaded} workspaceName={workspace.data?.name} canManage={canManage} />}
+        {(loaded) =>
+          canManage ? (
+            <AdminSettings dataset={loaded} workspaceName={workspace.data?.name} />
+          ) : (
+            <DatasetSettings dataset={loaded} workspaceName={workspace.data?.name} />
+          )
+        }
       </DatasetGate>
     </InternalLayout>
   );

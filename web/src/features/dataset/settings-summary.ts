@@ -1,9 +1,4 @@
-import type { MetadataMetrics, MetadataSettings, Question } from '@gloss/contract';
-
-/** How many options a question offers; undefined for free-text questions. */
-export function optionCount(question: Pick<Question, 'settings'>): number | undefined {
-  return 'options' in question.settings ? question.settings.options.length : undefined;
-}
+import type { MetadataMetrics, MetadataSettings } from '@gloss/contract';
 
 export type MetadataValues =
   | { kind: 'terms'; count: number; sample: string[] }
