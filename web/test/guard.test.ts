@@ -85,9 +85,20 @@ describe('the route guard', () => {
   });
 
   it('lets a signed-in person through to every page', () => {
-    for (const name of ['index', 'datasets', 'annotation-mode', 'dataset-settings', 'user-settings'] as const) {
+    for (const name of ['index', 'datasets', 'annotation-mode', 'dataset-settings', 'user-settings', 'team', 'workspaces'] as const) {
       expect(decideNavigation(target(name, '/x'), signedIn)).toEqual({ kind: 'allow' });
     }
+  });
+
+  it('sends a signed-out person at the team or workspaces page to sign-in, carrying the page and its view', () => {
+    expect(decideNavigation(target('team', '/team?q=ada&sort=role&order=asc'), signedOut)).toEqual({
+      kind: 'redirect',
+      to: '/sign-in?redirect=%2Fteam%3Fq%3Dada%26sort%3Drole%26order%3Dasc',
+    });
+    expect(decideNavigation(target('workspaces', '/workspaces?workspace=team-a'), signedOut)).toEqual({
+      kind: 'redirect',
+      to: '/sign-in?redirect=%2Fworkspaces%3Fworkspace%3Dteam-a',
+    });
   });
 
   it('shows unknown pages to anyone (they answer 404)', () => {

@@ -30,6 +30,11 @@ const SAME_AS_ENGLISH: Record<'de' | 'es', readonly string[]> = {
     'userSettings.theme.options.system',
     'datasetSettingsEdit.characters',
     'datasetSettingsEdit.optional',
+    'header.team',
+    'team.title',
+    'team.columns.person',
+    'workspaces.create.name',
+    'workspaces.datasetsCount',
   ],
   es: [
     'common.productName',

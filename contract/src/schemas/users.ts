@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_LENGTH_MAX, PASSWORD_LENGTH_MIN, PERSON_NAME_LENGTH_MAX, USERNAME_LENGTH_MAX, USERNAME_PATTERN } from '../rules/accounts.js';
 import { Id, Timestamp, itemsOf, updateSchema } from './common.js';
 
 export const Role = z.enum(['owner', 'admin', 'annotator']);
@@ -7,11 +8,11 @@ export type Role = z.infer<typeof Role>;
 export const Username = z
   .string()
   .min(1)
-  .max(200)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'Username must start with a letter or digit and contain only letters, digits, "_" and "-"');
+  .max(USERNAME_LENGTH_MAX)
+  .regex(USERNAME_PATTERN, 'Username must start with a letter or digit and contain only letters, digits, "_" and "-"');
 
-export const Password = z.string().min(8).max(100);
-const PersonName = z.string().trim().min(1).max(200);
+export const Password = z.string().min(PASSWORD_LENGTH_MIN).max(PASSWORD_LENGTH_MAX);
+const PersonName = z.string().trim().min(1).max(PERSON_NAME_LENGTH_MAX);
 
 export const UserCreate = z.object({
   /** A chosen id (the SDK's `rg.User(id=...)`); generated when absent. */

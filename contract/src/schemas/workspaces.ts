@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { WORKSPACE_NAME_LENGTH_MAX, WORKSPACE_NAME_PATTERN } from '../rules/accounts.js';
 import { Id, Timestamp, itemsOf } from './common.js';
 
-// The SDK parses workspace names with this pattern; a name outside it would break every SDK listing.
 export const WorkspaceName = z
   .string()
   .min(1)
-  .max(200)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Workspace name may contain only letters, digits, "_" and "-"');
+  .max(WORKSPACE_NAME_LENGTH_MAX)
+  .regex(WORKSPACE_NAME_PATTERN, 'Workspace name may contain only letters, digits, "_" and "-"');
 export const WorkspaceCreate = z.object({
   /** A chosen id (the SDK's `rg.Workspace(id=...)`); generated when absent. */
   id: Id.nullish(),

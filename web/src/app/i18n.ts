@@ -16,6 +16,8 @@ import { settingsDangerMessages } from '../features/dataset/settings/danger/mess
 import { settingsOrderMessages } from '../features/dataset/settings/order/messages';
 import { datasetsMessages } from '../features/datasets/messages';
 import { userSettingsMessages } from '../features/user-settings/messages';
+import { teamMessages } from '../features/team/messages';
+import { workspacesMessages } from '../features/workspaces/messages';
 import type { LocaleBundle } from '../shared/i18n/messages';
 import { sharedMessages } from '../shared/i18n/locales';
 
@@ -27,6 +29,8 @@ export const messageBundles: readonly LocaleBundle<object>[] = [
   datasetMessages,
   datasetSettingsEditMessages,
   userSettingsMessages,
+  teamMessages,
+  workspacesMessages,
   annotateMessages,
   annotateFieldsMessages,
   annotateQuestionsMessages,

@@ -14,6 +14,8 @@ const DatasetListPage = lazyPage(() => import('../features/datasets/DatasetListP
 const UserSettingsPage = lazyPage(() => import('../features/user-settings/UserSettingsPage'), 'UserSettingsPage');
 const AnnotationModePage = lazyPage(() => import('../features/dataset/AnnotationModePage'), 'AnnotationModePage');
 const DatasetSettingsPage = lazyPage(() => import('../features/dataset/DatasetSettingsPage'), 'DatasetSettingsPage');
+const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage');
+const WorkspacesPage = lazyPage(() => import('../features/workspaces/WorkspacesPage'), 'WorkspacesPage');
 
 function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
@@ -51,6 +53,8 @@ export const routes = [
       { path: '/dataset/:id?/annotation-mode', element: page('annotation-mode', <AnnotationModePage />) },
       { path: '/dataset/:id?/settings', element: page('dataset-settings', <DatasetSettingsPage />) },
       { path: '/user-settings', element: page('user-settings', <UserSettingsPage />) },
+      { path: '/team', element: page('team', <TeamPage />) },
+      { path: '/workspaces', element: page('workspaces', <WorkspacesPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -12,7 +12,10 @@ export type RouteName =
   | 'datasets'
   | 'annotation-mode'
   | 'dataset-settings'
-  | 'user-settings';
+  | 'user-settings'
+  // People and workspaces: signed-in only here; each page tells a role it does not serve so itself.
+  | 'team'
+  | 'workspaces';
 
 /** The one middleware routes may name; any other name is a programming error shown as a 500. */
 export const KNOWN_MIDDLEWARE = ['route-guard'] as const;

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InternalLayout } from '../../shared/layout/InternalLayout';
+import { ButtonLink } from '../../components/ui/ButtonLink';
 import { PageSpinner } from '../../components/ui/Spinner';
+import { peopleAccessOf } from '../../shared/auth/people-actions';
 import { useCurrentUser } from '../../shared/auth/queries';
+import { TEAM_PATH, WORKSPACES_PATH } from '../../shared/routing/paths';
 import { DatasetTable } from './DatasetTable';
 import { LoadError, NoDatasets, NoMatches } from './EmptyStates';
 import {
@@ -25,9 +28,23 @@ import { useListState } from './use-list-state';
 export function DatasetListPage() {
   const { t } = useTranslation();
   return (
-    <InternalLayout title={t('datasets.title')}>
+    <InternalLayout title={t('datasets.title')} titleActions={<PeopleLinks />}>
       <DatasetList />
     </InternalLayout>
+  );
+}
+
+/** Owners and admins run their team from here too: the pages their role opens. */
+function PeopleLinks() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const access = peopleAccessOf(user?.role);
+  if (access.team === 'none' && access.workspaces === 'none') return null;
+  return (
+    <>
+      {access.team !== 'none' && <ButtonLink to={TEAM_PATH}>{t('header.team')}</ButtonLink>}
+      {access.workspaces !== 'none' && <ButtonLink to={WORKSPACES_PATH}>{t('header.workspaces')}</ButtonLink>}
+    </>
   );
 }
 

@@ -2,10 +2,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/Avatar';
+import { peopleAccessOf } from '../auth/people-actions';
 import { useCurrentUser, useSignOut } from '../auth/queries';
+import { TEAM_PATH, WORKSPACES_PATH } from '../routing/paths';
 import styles from './UserMenu.module.css';
 
-/** The avatar button and its menu: who is signed in, their settings, the API docs, sign-out. */
+/**
+ * The avatar button and its menu: who is signed in, their settings, the team and workspaces (for the
+ * roles that may see them), the API docs, sign-out.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -33,6 +38,7 @@ export function UserMenu() {
 
   if (!user) return <span className={styles.placeholder} aria-hidden="true" />;
   const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  const access = peopleAccessOf(user.role);
 
   return (
     <div className={styles.root} ref={root}>
@@ -58,6 +64,16 @@ export function UserMenu() {
           <Link role="menuitem" to="/user-settings" className={styles.item} onClick={() => setOpen(false)}>
             {t('header.mySettings')}
           </Link>
+          {access.team !== 'none' && (
+            <Link role="menuitem" to={TEAM_PATH} className={styles.item} onClick={() => setOpen(false)}>
+              {t('header.team')}
+            </Link>
+          )}
+          {access.workspaces !== 'none' && (
+            <Link role="menuitem" to={WORKSPACES_PATH} className={styles.item} onClick={() => setOpen(false)}>
+              {t('header.workspaces')}
+            </Link>
+          )}
           <a role="menuitem" href="/api/v1/docs" target="_blank" rel="noreferrer" className={styles.item}>
             {t('header.apiDocs')}
           </a>

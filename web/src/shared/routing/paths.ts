@@ -3,6 +3,9 @@ import { buildQuery } from '../api/query-params';
 /** Links between pages, built in one place so a route change is one edit. */
 export const SIGN_IN_PATH = '/sign-in';
 export const HOME_PATH = '/';
+/** People and workspaces, for owners and admins. */
+export const TEAM_PATH = '/team';
+export const WORKSPACES_PATH = '/workspaces';
 
 export function annotationPath(datasetId: string): string {
   return `/dataset/${encodeURIComponent(datasetId)}/annotation-mode`;

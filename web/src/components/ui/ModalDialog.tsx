@@ -1,0 +1,59 @@
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '../../shared/dom/useModalDialog';
+import styles from './ModalDialog.module.css';
+
+export interface ModalDialogProps {
+  title: string;
+  /** Escape, and whatever the caller's Cancel or Close button does. */
+  onDismiss: () => void;
+  /** The buttons, right-aligned under the content. */
+  footer: ReactNode;
+  children: ReactNode;
+  width?: 'narrow' | 'wide';
+  testId?: string;
+  /** A form dialog: Enter in a field submits it. */
+  onSubmit?: () => void;
+}
+
+/**
+ * A native modal `<dialog>` (focus kept inside, the page behind inert) with a title, content and
+ * buttons. With `onSubmit` the content is a form, so Enter submits as people expect.
+ */
+export function ModalDialog({ title, onDismiss, footer, children, width = 'narrow', testId, onSubmit }: ModalDialogProps) {
+  const dialog = useModalDialog(onDismiss);
+  const titleId = useId();
+  const body = (
+    <>
+      <div className={styles.content}>{children}</div>
+      <div className={styles.footer}>{footer}</div>
+    </>
+  );
+  return (
+    <dialog
+      ref={dialog.ref}
+      className={`${styles.dialog} ${styles[width]}`}
+      aria-labelledby={titleId}
+      onCancel={dialog.onCancel}
+      data-testid={testId}
+      // Keys typed in a dialog are its own, not the page's shortcuts.
+      onKeyDown={(event) => event.stopPropagation()}
+    >
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      {onSubmit ? (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          {body}
+        </form>
+      ) : (
+        body
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Role } from '@gloss/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './dialogs.module.css';
+
+const ROLES: readonly Role[] = ['annotator', 'admin', 'owner'];
+
+/** The three roles as radio cards, each saying what it may do. */
+export function RoleChoices({
+  legend,
+  name,
+  value,
+  current,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: Role;
+  /** The account's role now, marked as such. */
+  current?: Role;
+  onChange: (role: Role) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      {ROLES.map((role) => {
+        const label = t(`common.roles.${role}`);
+        return (
+          // Named by the role alone, described by what it may do.
+          <label key={role} className={styles.choice}>
+            <input
+              type="radio"
+              name={name}
+              value={role}
+              checked={value === role}
+              onChange={() => onChange(role)}
+              aria-labelledby={`${id}-${role}-name`}
+              aria-describedby={`${id}-${role}-hint`}
+            />
+            <span className={styles.choiceText}>
+              <span id={`${id}-${role}-name`} className={styles.choiceName}>
+                {role === current ? t('team.role.current', { role: label }) : label}
+              </span>
+              <span id={`${id}-${role}-hint`} className={styles.choiceHint}>
+                {t(`team.roleHints.${role}`)}
+              </span>
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,96 @@
+import type { User } from '@gloss/contract';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CACHE } from '../../shared/api/cache';
+import { addWorkspaceMember, createUser, deleteUser, fetchMyWorkspaces, fetchUsers, fetchWorkspaceMembers, updateUser, type UserCreateBody } from './api';
+
+/*
+ * The same keys and shapes as the Workspaces page and the dataset list (`['workspaces', 'mine']`,
+ * `['workspaces', id, 'members']`), so the pages share cached answers and each other's invalidations.
+ */
+export const teamKeys = {
+  users: ['users'] as const,
+  myWorkspaces: ['workspaces', 'mine'] as const,
+  members: (workspaceId: string) => ['workspaces', workspaceId, 'members'] as const,
+};
+
+export function useUsers(enabled: boolean) {
+  return useQuery({ queryKey: teamKeys.users, queryFn: ({ signal }) => fetchUsers(signal), staleTime: CACHE.default, enabled });
+}
+
+export function useMyWorkspaces(enabled: boolean) {
+  return useQuery({ queryKey: teamKeys.myWorkspaces, queryFn: ({ signal }) => fetchMyWorkspaces(signal), staleTime: CACHE.medium, enabled });
+}
+
+/** Members of each workspace, as one lookup by workspace id. */
+export function useMembersOf(workspaceIds: readonly string[]) {
+  return useQueries({
+    queries: workspaceIds.map((id) => ({
+      queryKey: teamKeys.members(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchWorkspaceMembers(id, signal),
+      staleTime: CACHE.default,
+    })),
+    combine: (results) => ({
+      byWorkspace: new Map<string, readonly User[]>(workspaceIds.map((id, index) => [id, results[index]?.data ?? []])),
+      pending: results.some((result) => result.isPending),
+      failed: results.some((result) => result.isError),
+    }),
+  });
+}
+
+/** After any account change: the list, and every workspace's members (a deletion leaves them all). */
+function useInvalidatePeople() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: teamKeys.users, exact: true }),
+      queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === 'workspaces' && queryKey[2] === 'members' }),
+    ]);
+}
+
+export interface CreatedAccount {
+  user: User;
+  /** Workspace ids the account could not be added to (the account exists anyway). */
+  notJoined: string[];
+}
+
+/** Creates the account, then adds it to each workspace; a failed membership does not undo the account. */
+export function useCreateUser() {
+  const invalidate = useInvalidatePeople();
+  return useMutation({
+    mutationFn: async ({ body, workspaceIds }: { body: UserCreateBody; workspaceIds: readonly string[] }): Promise<CreatedAccount> => {
+      const user = await createUser(body);
+      const notJoined: string[] = [];
+      for (const workspaceId of workspaceIds) {
+        await addWorkspaceMember(workspaceId, user.id).catch(() => notJoined.push(workspaceId));
+      }
+      return { user, notJoined };
+    },
+    onSettled: invalidate,
+  });
+}
+
+export function useResetPassword() {
+  const invalidate = useInvalidatePeople();
+  return useMutation({
+    mutationFn: ({ userId, password }: { userId: string; password: string }) => updateUser(userId, { password }),
+    onSettled: invalidate,
+  });
+}
+
+export function useChangeRole() {
+  const invalidate = useInvalidatePeople();
+  return useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: User['role'] }) => updateUser(userId, { role }),
+    onSettled: invalidate,
+  });
+}
+
+/** Their responses go with them, so every dataset's progress may have moved too. */
+export function useDeleteUser() {
+  const invalidate = useInvalidatePeople();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => deleteUser(userId),
+    onSettled: () => Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: ['datasets'] })]),
+  });
+}
