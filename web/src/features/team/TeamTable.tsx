@@ -16,8 +16,8 @@ const COLUMNS: readonly Column[] = [
   { key: 'person', labelKey: 'team.columns.person', sortable: true, className: styles.personColumn },
   { key: 'role', labelKey: 'team.columns.role', sortable: true, className: styles.roleColumn },
   { key: 'workspaces', labelKey: 'team.columns.workspaces', sortable: false, className: styles.workspacesColumn },
-  { key: 'created', labelKey: 'team.columns.created', sortable: true, className: styles.dateColumn },
-  { key: 'lastSignIn', labelKey: 'team.columns.lastSignIn', sortable: true, className: styles.dateColumn },
+  { key: 'created', labelKey: 'team.columns.created', sortable: true, className: styles.createdColumn },
+  { key: 'lastSignIn', labelKey: 'team.columns.lastSignIn', sortable: true, className: styles.signInColumn },
   { key: 'actions', labelKey: 'team.columns.actions', sortable: false, className: styles.actionsColumn },
 ];
 

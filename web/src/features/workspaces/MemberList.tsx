@@ -38,18 +38,21 @@ export function MemberList({ viewer, workspace, members }: { viewer: Me; workspa
             <span className={styles.memberUsername}>{user.username}</span>
           </span>
           <span className={`${styles.role} ${styles[user.role]}`}>{t(`common.roles.${user.role}`)}</span>
-          {canRemoveMember(viewer, user.id) && (
-            <Button
-              size="small"
-              variant="ghost"
-              className={styles.removeButton}
-              aria-label={t('workspaces.actions.removeOf', { username: user.username, workspace: workspace.name })}
-              disabled={remove.isPending && remove.variables === user.id}
-              onClick={() => removeMember(user)}
-            >
-              {t('workspaces.actions.remove')}
-            </Button>
-          )}
+          {/* A slot of its own even when empty, so the role badges line up down the list. */}
+          <span className={styles.memberAction}>
+            {canRemoveMember(viewer, user.id) && (
+              <Button
+                size="small"
+                variant="ghost"
+                className={styles.removeButton}
+                aria-label={t('workspaces.actions.removeOf', { username: user.username, workspace: workspace.name })}
+                disabled={remove.isPending && remove.variables === user.id}
+                onClick={() => removeMember(user)}
+              >
+                {t('workspaces.actions.remove')}
+              </Button>
+            )}
+          </span>
         </li>
       ))}
     </ul>
