@@ -1,8 +1,7 @@
 import type { Dataset } from '@gloss/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button';
-import { Section } from '../../../../components/ui/Section';
 import { DeleteDatasetDialog } from './DeleteDatasetDialog';
 import { useDeleteDataset } from './useDeleteDataset';
 import styles from './DangerZone.module.css';
@@ -21,18 +20,25 @@ export function DangerZone({ dataset, workspaceName }: DangerZoneProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const deletion = useDeleteDataset(dataset);
+  const headingId = useId();
+  const open = () => {
+    deletion.reset();
+    setConfirming(true);
+  };
 
+  // A section of its own rather than the settings' Section: it is the whole of its tab, right under the
+  // tab bar, where Section's top rule would draw a second line.
   return (
-    <Section layout="stacked" anchor="danger-zone" title={t('settingsDanger.title')} testId="danger-zone">
+    <section id="danger-zone" className={styles.zone} aria-labelledby={headingId} data-testid="danger-zone">
+      <h2 id={headingId} className={styles.title}>
+        {t('settingsDanger.title')}
+      </h2>
       <div className={styles.card}>
         <div className={styles.text}>
           <h3 className={styles.heading}>{t('settingsDanger.deleteTitle')}</h3>
           <p className={styles.warning}>{t('settingsDanger.deleteWarning')}</p>
         </div>
-        <Button variant="danger" onClick={() => {
-            deletion.reset();
-            setConfirming(true);
-          }} aria-haspopup="dialog">
+        <Button variant="danger" onClick={open} aria-haspopup="dialog">
           {t('settingsDanger.deleteButton')}
         </Button>
       </div>
@@ -45,6 +51,6 @@ export function DangerZone({ dataset, workspaceName }: DangerZoneProps) {
           onCancel={() => setConfirming(false)}
         />
       )}
-    </Section>
+    </section>
   );
 }
