@@ -71,9 +71,18 @@ export class AnnotationPage {
     await this.page.goto(`/dataset/${datasetId}/annotation-mode${search.size ? `?${search}` : ''}`);
   }
 
+  /**
+   * While a new view loads, the previous view's record stays on screen, dimmed and busy: a record counts
+   * as shown only once it is the view's own.
+   */
+  async expectSettled(): Promise<void> {
+    await expect(this.page.locator('[aria-busy="true"]').filter({ has: this.recordCard })).toHaveCount(0);
+  }
+
   /** Waits until a record is on screen with its questions, and answers its id. */
   async openRecordId(): Promise<string> {
     await expect(this.questionnaire).toBeVisible();
+    await this.expectSettled();
     const id = await this.recordCard.getAttribute('data-record-id');
     if (!id) throw new Error('No record is open');
     return id;
@@ -82,6 +91,7 @@ export class AnnotationPage {
   /** Asserts which record is open (web-first). */
   async expectRecord(recordId: string): Promise<void> {
     await expect(this.recordCard).toHaveAttribute('data-record-id', recordId);
+    await this.expectSettled();
   }
 
   /** Waits for another record than `recordId` to open, and answers its id. */

@@ -228,3 +228,42 @@ test('changing the search with unsaved edits of a submitted record asks first', 
   await expect(page).toHaveURL(/[?&]q=refund(&|$)/);
   expect(await storedAnswers(open, annotator.id)).toEqual({ status: 'submitted', values: { sentiment: 'positive' } });
 });
+
+test('a page of the previous view that arrives after a search never joins the new view', async ({ page }) => {
+  const texts = Array.from({ length: 24 }, (_, index) => (index === 17 ? 'The only refund here' : `Plain record ${index + 1}`));
+  const { dataset, annotator } = await seedLabelDataset(texts);
+  await signInWithToken(page, annotator.token);
+  const annotate = new AnnotationPage(page);
+  const search = new RecordSearch(page);
+  // The queue loads ahead in the background; that load, for the view without a search, answers late.
+  let releaseLate: () => void = () => undefined;
+  const late = new Promise<void>((resolve) => (releaseLate = resolve));
+  await page.route('**/api/v1/me/datasets/*/records/search*', async (route) => {
+    const offset = Number(new URL(route.request().url()).searchParams.get('offset') ?? 0);
+    const text = (route.request().postDataJSON() as { query?: unknown }).query;
+    if (offset > 0 && !text) await late;
+    await route.continue();
+  });
+  await annotate.goto(dataset.id);
+  await expect(annotate.counter).toHaveText('1 of 24');
+  const loadAhead = page.waitForRequest((request) => request.url().includes('/records/search') && Number(new URL(request.url()).searchParams.get('offset')) > 0);
+  for (let position = 2; position <= 9; position++) {
+    await annotate.nextRecord.click();
+    await expect(annotate.counter).toHaveText(`${position} of 24`);
+  }
+  await loadAhead;
+
+  await search.open.click();
+  await search.input.fill('refund');
+  await search.input.press('Enter');
+  await expect(annotate.counter).toHaveText('1 of 1');
+  await annotate.expectSettled();
+  const lateAnswer = page.waitForResponse((response) => response.url().includes('/records/search') && Number(new URL(response.url()).searchParams.get('offset')) > 0);
+  releaseLate();
+  await lateAnswer;
+  // Give the page the time to (wrongly) take the late page in.
+  await page.waitForTimeout(300);
+  await expect(annotate.counter).toHaveText('1 of 1');
+  await expect(annotate.recordCard).toContainText('The only refund here');
+  await expect(annotate.nextRecord).toBeDisabled();
+});

@@ -81,7 +81,11 @@ export function useRecordQueue({ datasetId, status, criteria, position, recordId
   const [failed, setFailed] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [generation, setGeneration] = useState(0);
-  const inFlight = useRef(false);
+  // Each queue (search, reload) gets an id; a load answers only the queue that asked, so a page of the
+  // previous view arriving late is dropped rather than appended to the new one ("1 of 3" beside a
+  // search that matches one record). `loadingFor` is the queue whose load is in flight, if any.
+  const queueId = useRef(0);
+  const loadingFor = useRef<number | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
   const navigateRef = useRef(onNavigate);
@@ -91,12 +95,13 @@ export function useRecordQueue({ datasetId, status, criteria, position, recordId
   useEffect(() => {
     const controller = new AbortController();
     const initial = emptyQueue(position, shape);
+    const id = ++queueId.current;
     stateKey.current = searchKey;
     setState(initial);
     setLoading(true);
     setFailed(false);
     setError(null);
-    inFlight.current = true;
+    loadingFor.current = id;
     void (async () => {
       try {
         const request = nextPageRequest(initial, inView)!;
@@ -104,7 +109,7 @@ export function useRecordQueue({ datasetId, status, criteria, position, recordId
         let next = appendPage(initial, queuePage(page), request.limit);
         if (next.items.length === 0 && position > 1) {
           // The position is past the end (records were answered since the link was made): back to the first.
-          inFlight.current = false;
+          loadingFor.current = null;
           navigateRef.current(1, undefined, { replace: true });
           setGeneration((value) => value + 1);
           return;
@@ -132,7 +137,7 @@ export function useRecordQueue({ datasetId, status, criteria, position, recordId
           setLoading(false);
         }
       } finally {
-        inFlight.current = false;
+        if (loadingFor.current === id) loadingFor.current = null;
       }
     })();
     return () => controller.abort();
@@ -142,21 +147,23 @@ export function useRecordQueue({ datasetId, status, criteria, position, recordId
 
   // Moving through the queue: load what comes next (or before) in the background.
   useEffect(() => {
-    if (loading || failed || inFlight.current) return;
+    if (loading || failed || loadingFor.current !== null) return;
     const current = stateRef.current;
     const backwards = position < current.start ? previousPageRequest(current) : null;
     const forwards = !backwards && shouldLoadAhead(current, position, inView) ? nextPageRequest(current, missingInView(current, position, inView)) : null;
     const request = backwards ?? forwards;
     if (!request) return;
-    inFlight.current = true;
+    const id = queueId.current;
+    loadingFor.current = id;
     searchQueue(datasetId, body, request.offset, request.limit)
       .then((result) => {
+        if (queueId.current !== id) return;
         const page = queuePage(result);
         setState((latest) => (backwards ? prependPage(latest, page) : appendPage(latest, page, request.limit)));
       })
       .catch(() => undefined)
       .finally(() => {
-        inFlight.current = false;
+        if (loadingFor.current === id) loadingFor.current = null;
       });
   }, [datasetId, body, position, inView, loading, failed, state]);
 
@@ -185,8 +192,10 @@ export function useRecordQueue({ datasetId, status, criteria, position, recordId
     failed: failed && !stale,
     error: stale ? null : error,
     empty: !loading && !stale && !failed && state.items.length === 0,
-    hasPrevious: position > 1,
-    hasNext: position < Math.max(lastPosition(state), state.total),
+    // Not while a view loads: the record on screen is the previous view's, and a move made then would
+    // land on a record nobody has seen (and the load, naming its first record, would take it back).
+    hasPrevious: !loading && !stale && position > 1,
+    hasNext: !loading && !stale && position < Math.max(lastPosition(state), state.total),
     replace,
     reload,
   };
