@@ -48,6 +48,7 @@ const SAME_AS_ENGLISH: Record<'de' | 'es', readonly string[]> = {
     'datasetSettingsEdit.characters',
     'datasetSettingsEdit.items.vector',
     'datasetSettingsEdit.tabs.general',
+    'workspaces.datasetsCount',
   ],
 };
 
