@@ -257,7 +257,10 @@ test('the danger zone deletes the dataset once its name is typed, then the list 
   const seeded = await seedLabelDataset(['One'], { admin: true });
   await signInWithToken(page, seeded.admin!.token);
   const settings = new SettingsPage(page);
-  await settings.goto(seeded.dataset.id, 'danger');
+  await settings.goto(seeded.dataset.id);
+  // An unsaved edit does not hold the page back once the dataset it belongs to is deleted.
+  await settings.item('settings-guidelines').getByTestId('guidelines-input').fill('Never saved');
+  await settings.openTab('Danger zone');
   await expect(page.getByText('Be careful, this action is not reversible')).toBeVisible();
   await page.getByRole('button', { name: 'Delete dataset' }).click();
   const dialog = page.getByTestId('delete-dataset-dialog');
@@ -271,6 +274,7 @@ test('the danger zone deletes the dataset once its name is typed, then the list 
   await confirm.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(settings.toasts.toast(`Dataset “${seeded.dataset.name}” deleted`)).toBeVisible();
+  await expect(settings.toasts.toast("You didn't submit your changes")).toHaveCount(0);
   await expect(page.getByRole('link', { name: seeded.dataset.name })).toHaveCount(0);
   await expect(seeded.owner.call(endpoints.getDataset, { params: { dataset_id: seeded.dataset.id } })).rejects.toThrow(/answered 404/);
 });

@@ -2,16 +2,21 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { dismissToast, notify } from '../../../../shared/toasts/store';
+import { deletedDatasetOf } from '../danger/deletion';
 
 /**
  * While `unsaved` is true, leaving the page for another (a link, Back) is held with the specification's
  * permanent "You didn't submit your changes" toast: "Ignore and continue" goes on, closing the toast
  * stays and calls `onStay` (the page shows the first tab with edits). Closing or reloading the browser
- * tab gets the browser's own prompt. Tab changes within the page (`?tab=`) are not leaving.
+ * tab gets the browser's own prompt. Tab changes within the page (`?tab=`) and the move to the list after
+ * the dataset is deleted are not leaving.
  */
 export function useLeaveGuard(unsaved: boolean, onStay: () => void): void {
   const { t } = useTranslation();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
+  // Going to the list after deleting the dataset is no leaving: the edits went with the dataset.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname && deletedDatasetOf(nextLocation.state) === null,
+  );
   const stay = useRef(onStay);
   stay.current = onStay;
   const current = useRef(blocker);

@@ -93,7 +93,7 @@ function QuestionItem({ datasetId, question, onDrafted }: { datasetId: string; q
             options={draft.options}
             labelledBy={orderId}
             disabled={edit.busy}
-            onChange={(next) => set({ options: next.map((moved) => draft.options.find((option) => option.value === moved.value)!).filter(Boolean) })}
+            onChange={(options) => set({ options })}
           />
         </div>
       )}
