@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, us
 import { useTranslation } from 'react-i18next';
 import { errorMessageKeys, messageOf } from '../../../../shared/api/errors';
 import { notify } from '../../../../shared/toasts/store';
-import { isModified, isValid, type DraftKind } from './drafts';
+import { isModified, isValid, sameValue, type DraftKind } from './drafts';
 import { EditRegistry, type EditSummary, type SettingsTab } from './registry';
 import type { ValidationMessage } from './validation';
 
@@ -86,8 +86,10 @@ export function useTrackedEdit<Original, Draft, Body>(options: TrackedEditOption
     sending.current = true;
     setBusy(true);
     try {
-      const stored = await current.options.save(kind.update(current.draft, current.original));
-      setDraft(kind.draftOf(stored));
+      const sent = kind.update(current.draft, current.original);
+      const stored = await current.options.save(sent);
+      // Typing goes on while the update is on its way: a draft changed since is kept, now against the stored value.
+      setDraft((now) => (sameValue(kind.update(now, current.original), sent) ? kind.draftOf(stored) : now));
       return true;
     } catch (error) {
       setDraft(kind.draftOf(latest.current.original));
