@@ -91,12 +91,16 @@ export function BulkList({ records, isSelected, spanEdits, failures, card, busy,
     virtualizer.measure();
   }, [card.collapsed, virtualizer]);
 
+  // The card a move is taking the keyboard to, until it has it: a card off screen is focused only once
+  // drawn, and a key pressed meanwhile (↓ then Space at once) belongs to that card, not the one left.
+  const moving = useRef<string | null>(null);
   useImperativeHandle(
     ref,
     () => {
+      const cardElement = (id: string) => list.current?.querySelector<HTMLElement>(`[${BULK_CARD_ATTRIBUTE}="${CSS.escape(id)}"]`);
       const focusedIndex = () => {
         const focused = document.activeElement?.closest<HTMLElement>(`[${BULK_CARD_ATTRIBUTE}]`);
-        const id = focused?.getAttribute(BULK_CARD_ATTRIBUTE);
+        const id = moving.current ?? focused?.getAttribute(BULK_CARD_ATTRIBUTE);
         return id ? records.findIndex((record) => record.id === id) : -1;
       };
       return {
@@ -105,10 +109,18 @@ export function BulkList({ records, isSelected, spanEdits, failures, card, busy,
           if (target === null) return;
           virtualizer.scrollToIndex(target, { align: 'start' });
           const id = records[target]!.id;
-          // The card may only be drawn once scrolled to.
+          const drawn = cardElement(id);
+          if (drawn) {
+            moving.current = null;
+            drawn.focus({ preventScroll: true });
+            return;
+          }
+          moving.current = id;
           const focus = (tries: number) =>
             requestAnimationFrame(() => {
-              const element = list.current?.querySelector<HTMLElement>(`[${BULK_CARD_ATTRIBUTE}="${CSS.escape(id)}"]`);
+              if (moving.current !== id) return;
+              const element = cardElement(id);
+              if (element || tries === 0) moving.current = null;
               if (element) element.focus({ preventScroll: true });
               else if (tries > 0) focus(tries - 1);
             });
