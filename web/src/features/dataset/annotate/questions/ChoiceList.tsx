@@ -1,16 +1,22 @@
-import { memo, useId, useMemo, useRef, type KeyboardEvent, type MouseEvent, type FocusEvent } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, type KeyboardEvent, type MouseEvent, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../../shared/format/numbers';
 import styles from './ChoiceList.module.css';
 import { ENTRY_ATTRIBUTE, focusOwningCard, focusSibling } from './dom';
 import { CheckIcon, ChevronIcon, CloseIcon, SearchIcon } from './icons';
 import { isSearchStartKey, keyHintForIndex, optionIndexForKey } from './keys';
 import {
   buildSearchIndex,
+  cachedSearchIndex,
   collapseOptions,
   filterOptions,
+  isLargeList,
+  largeOptionsView,
+  largeVisibleLimit,
   queryTerms,
   showsSearch,
   visibleOptionsLimit,
+  warmSearchIndex,
   type ChoiceOption,
 } from './options';
 import { OptionScore } from './SuggestionBadge';
@@ -76,7 +82,7 @@ export function ChoiceList({
   disabled,
   resetKey,
 }: ChoiceListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const groupRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const groupId = useId();
@@ -86,20 +92,34 @@ export function ChoiceList({
   const update = (patch: Partial<ListState>) => setList((previous) => ({ ...previous, ...patch }));
   const [focusValue, setFocusValue] = useScopedState<string | null>(resetKey, null);
 
-  // Filtering only hides chips (they stay mounted), cheap enough to follow every key in the same frame.
   const query = current.query;
-  const index = useMemo(() => buildSearchIndex(options), [options]);
-  const matches = useMemo(() => filterOptions(options, index, query), [options, index, query]);
   const searching = queryTerms(query).length > 0;
-  const limit = visibleOptionsLimit(options.length, visibleOptions);
-  const hasSearch = showsSearch(options.length, limit);
-  const { shown, hiddenCount } = useMemo(
-    () => (searching ? { shown: matches, hiddenCount: 0 } : collapseOptions(options, limit, selected, current.expanded)),
-    [searching, matches, options, limit, selected, current.expanded],
-  );
-  // While searching every option stays rendered and the ones that do not match are hidden, so a
-  // key press toggles attributes instead of unmounting and mounting hundreds of chips.
-  const rendered = searching || shown === options ? options : shown;
+  const large = isLargeList(options.length);
+  const limit = large ? largeVisibleLimit(options.length, visibleOptions) : visibleOptionsLimit(options.length, visibleOptions);
+  const hasSearch = large || showsSearch(options.length, limit);
+  useWarmIndex(large ? options : null);
+
+  // Small lists: filtering only hides chips (they stay mounted), cheap enough to follow every key in
+  // the same frame. Their index is built with the list; a large list's lazily, on the first search.
+  const index = useMemo(() => (large ? null : buildSearchIndex(options)), [large, options]);
+  const small = useMemo(() => {
+    if (large || !index) return null;
+    const matches = filterOptions(options, index, query);
+    const collapsed = searching ? { shown: matches, hiddenCount: 0 } : collapseOptions(options, limit, selected, current.expanded);
+    return { ...collapsed, matchCount: matches.length };
+  }, [large, index, options, query, searching, limit, selected, current.expanded]);
+  // Large lists render only what is useful: 50,000 chips, even hidden, take seconds to mount.
+  const pinned = useMemo(() => (large ? new Set([...selected, ...suggested.keys()]) : null), [large, selected, suggested]);
+  const big = useMemo(() => {
+    if (!large || !pinned) return null;
+    return largeOptionsView(options, searching ? cachedSearchIndex(options) : [], query, limit ?? 0, pinned);
+  }, [large, pinned, options, searching, query, limit]);
+  const shown = (big ?? small)!.shown;
+  const hiddenCount = small?.hiddenCount ?? 0;
+  const matchCount = big ? big.matchCount : small!.matchCount;
+  // While searching a small list every option stays rendered and the ones that do not match are
+  // hidden, so a key press toggles attributes instead of unmounting and mounting hundreds of chips.
+  const rendered = large ? shown : searching || shown === options ? options : shown;
   const shownPosition = useMemo(() => {
     const positions = new Map<string, number>();
     shown.forEach((option, position) => positions.set(option.value, position));
@@ -160,7 +180,9 @@ export function ChoiceList({
     if (event.key === 'Enter') {
       // The list may lag one frame behind the box; the first match is taken from what is typed now.
       event.preventDefault();
-      const first = filterOptions(options, index, current.query)[0];
+      const first = large
+        ? largeOptionsView(options, cachedSearchIndex(options), current.query, 0, new Set(), 1).shown[0]
+        : filterOptions(options, index ?? [], current.query)[0];
       if (first) toggle(first.value, mode === 'single' ? 'select' : 'toggle');
     } else if (event.key === 'ArrowDown') {
       event.preventDefault();
@@ -211,7 +233,7 @@ export function ChoiceList({
             </button>
           )}
           <span id={countId} className="visually-hidden" aria-live="polite">
-            {searching ? t('annotateQuestions.search.matches', { count: matches.length, total: options.length }) : ''}
+            {searching ? t('annotateQuestions.search.matches', { count: matchCount, total: options.length }) : ''}
           </span>
         </div>
       )}
@@ -248,6 +270,11 @@ export function ChoiceList({
             <ChevronIcon size={12} />
           </button>
         )}
+        {big && big.moreCount > 0 && (
+          <p className={styles.moreNote}>
+            {t(searching ? 'annotateQuestions.search.moreMatches' : 'annotateQuestions.search.moreOptions', { count: big.moreCount, formatted: numberFormat(i18n.language).format(big.moreCount) })}
+          </p>
+        )}
         {canShowLess && (
           <button type="button" className={styles.toggleMore} aria-expanded onClick={() => update({ expanded: false })}>
             {t('annotateQuestions.visibleOptions.less')}
@@ -255,9 +282,33 @@ export function ChoiceList({
           </button>
         )}
       </div>
-      {searching && matches.length === 0 && <p className={styles.empty}>{t('annotateQuestions.search.noMatches', { query: query.trim() })}</p>}
+      {searching && matchCount === 0 && <p className={styles.empty}>{t('annotateQuestions.search.noMatches', { query: query.trim() })}</p>}
     </div>
   );
+}
+
+/**
+ * Computes a large list's search keys in idle slices after it mounts, so the first key typed finds
+ * them ready; the keys belong to the options, so the next record of the question reuses them.
+ */
+function useWarmIndex(options: readonly ChoiceOption[] | null) {
+  useEffect(() => {
+    if (!options) return;
+    let next = 0;
+    let handle = 0;
+    const idle = typeof window.requestIdleCallback === 'function';
+    const step = (deadline?: IdleDeadline) => {
+      // At most 8 ms a slice even when the browser offers a 50 ms idle period: a key pressed meanwhile waits for the slice.
+      const stopAt = performance.now() + 8;
+      next = warmSearchIndex(options, next, () => performance.now() > stopAt || (deadline !== undefined && deadline.timeRemaining() < 1));
+      if (next < options.length) schedule();
+    };
+    const schedule = () => {
+      handle = idle ? window.requestIdleCallback(step, { timeout: 2000 }) : window.setTimeout(step, 50);
+    };
+    schedule();
+    return () => (idle ? window.cancelIdleCallback(handle) : window.clearTimeout(handle));
+  }, [options]);
 }
 
 interface ChipProps {

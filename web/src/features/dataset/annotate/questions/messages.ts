@@ -21,6 +21,10 @@ export const annotateQuestionsMessages = defineMessages({
         clear: 'Clear search',
         noMatches: 'No option matches “{{query}}”',
         matches: '{{count}} of {{total}} options',
+        moreMatches_one: '{{formatted}} more match: keep typing',
+        moreMatches_other: '{{formatted}} more matches: keep typing',
+        moreOptions_one: '{{formatted}} more option: search to find it',
+        moreOptions_other: '{{formatted}} more options: search to find them',
       },
       visibleOptions: {
         more: '+{{count}} more',
@@ -97,6 +101,10 @@ export const annotateQuestionsMessages = defineMessages({
         clear: 'Suche leeren',
         noMatches: 'Keine Option passt zu „{{query}}“',
         matches: '{{count}} von {{total}} Optionen',
+        moreMatches_one: '{{formatted}} weiterer Treffer: weitertippen',
+        moreMatches_other: '{{formatted}} weitere Treffer: weitertippen',
+        moreOptions_one: '{{formatted}} weitere Option: suchen, um sie zu finden',
+        moreOptions_other: '{{formatted}} weitere Optionen: suchen, um sie zu finden',
       },
       visibleOptions: {
         more: '+{{count}} weitere',
@@ -173,6 +181,10 @@ export const annotateQuestionsMessages = defineMessages({
         clear: 'Borrar la búsqueda',
         noMatches: 'Ninguna opción coincide con «{{query}}»',
         matches: '{{count}} de {{total}} opciones',
+        moreMatches_one: '{{formatted}} coincidencia más: siga escribiendo',
+        moreMatches_other: '{{formatted}} coincidencias más: siga escribiendo',
+        moreOptions_one: '{{formatted}} opción más: búsquela',
+        moreOptions_other: '{{formatted}} opciones más: búsquelas',
       },
       visibleOptions: {
         more: '+{{count}} más',

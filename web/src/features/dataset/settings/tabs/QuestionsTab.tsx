@@ -8,6 +8,8 @@ import { EditableItem } from '../edit/EditableItem';
 import { useSettingsWrites } from '../edit/mutations';
 import { useTrackedEdit } from '../edit/useTrackedEdit';
 import { QUESTION_DESCRIPTION_MAX, QUESTION_TITLE_MAX } from '../edit/validation';
+import { LargeOptionOrder } from '../order/LargeOptionOrder';
+import { movesBySearch } from '../order/move-by-search';
 import { OptionOrder } from '../order/OptionOrder';
 import { ListState } from './ListState';
 import { QuestionsPreview } from './QuestionsPreview';
@@ -88,8 +90,10 @@ function QuestionItem({ datasetId, question, onDrafted }: { datasetId: string; q
           <span id={orderId} className={styles.label}>
             {t('datasetSettingsEdit.question.order')}
           </span>
-          <span className={styles.muted}>{t('datasetSettingsEdit.question.orderHelp')}</span>
-          <OptionOrder
+          {/* Dragging is for the chips; a long list says how it is ordered itself. */}
+          {!movesBySearch(draft.options.length) && <span className={styles.muted}>{t('datasetSettingsEdit.question.orderHelp')}</span>}
+          {/* Thousands of labels are ordered by search and position: that many draggable chips take seconds to draw. */}
+          <Order
             options={draft.options}
             labelledBy={orderId}
             disabled={edit.busy}
@@ -99,6 +103,11 @@ function QuestionItem({ datasetId, question, onDrafted }: { datasetId: string; q
       )}
     </EditableItem>
   );
+}
+
+/** The label order: chips to drag for a usual question, search and position for thousands of labels. */
+function Order(props: Parameters<typeof OptionOrder<QuestionDraft['options'][number]>>[0]) {
+  return movesBySearch(props.options.length) ? <LargeOptionOrder {...props} /> : <OptionOrder {...props} />;
 }
 
 /** A slider from 3 to the number of options, with the count beside it. */

@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../../../shared/format/numbers';
-import { buildSearchIndex, filterOptions } from '../../questions/options';
+import { cachedSearchIndex, filterOptions, queryTerms } from '../../questions/options';
 import { TERMS_MAX, toggleTerm, withSelectedOptions, type TermOption } from './terms';
 import { useRemembered } from './useFilterControls';
 import styles from './TermsChecklist.module.css';
@@ -36,8 +36,10 @@ export function TermsChecklist({ options, selected, onChange, name, memoryKey, l
   // Typing stays responsive while a long list is matched against the last query.
   const deferredQuery = useDeferredValue(query);
   const all = useMemo(() => withSelectedOptions(options, selected), [options, selected]);
-  const index = useMemo(() => buildSearchIndex(all), [all]);
-  const shown = useMemo(() => filterOptions(all, index, deferredQuery), [all, index, deferredQuery]);
+  // The search keys are built on the first search, not on opening: a label question's 50,000 options
+  // would otherwise cost the panel's first paint.
+  const searching = queryTerms(deferredQuery).length > 0;
+  const shown = useMemo(() => (searching ? filterOptions(all, cachedSearchIndex(all), deferredQuery) : all), [all, searching, deferredQuery]);
   const chosen = useMemo(() => new Set(selected), [selected]);
   const scroller = useRef<HTMLDivElement>(null);
   const listId = useId();
