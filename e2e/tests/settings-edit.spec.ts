@@ -271,6 +271,7 @@ test('the danger zone deletes the dataset once its name is typed, then the list 
   await typed.fill(seeded.dataset.name.toUpperCase());
   await expect(confirm).toBeDisabled();
   await typed.fill(seeded.dataset.name);
+  await saveThemedScreenshots(page, 'settings-delete-dialog');
   await confirm.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(settings.toasts.toast(`Dataset “${seeded.dataset.name}” deleted`)).toBeVisible();

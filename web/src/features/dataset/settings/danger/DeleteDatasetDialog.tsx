@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button';
-import { useModalDialog } from '../../../../shared/dom/useModalDialog';
+import { ModalDialog } from '../../../../components/ui/ModalDialog';
 import { canConfirmDeletion } from './deletion';
 import type { DeletionState } from './useDeleteDataset';
 import styles from './DeleteDatasetDialog.module.css';
@@ -28,43 +28,54 @@ export function DeleteDatasetDialog({ datasetName, workspaceName, state, onConfi
   const cancel = () => {
     if (!deleting) onCancel();
   };
-  const dialog = useModalDialog(cancel);
   const matches = canConfirmDeletion(typed, datasetName);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (matches && !deleting) onConfirm();
-  };
-
   return (
-    <dialog
-      ref={dialog.ref}
-      className={styles.dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
-      aria-busy={deleting || undefined}
-      onCancel={dialog.onCancel}
-      // Keys in the dialog are its own: Enter confirms here, not on the page behind it.
-      onKeyDown={(event) => event.stopPropagation()}
-      data-testid="delete-dataset-dialog"
+    <ModalDialog
+      title={t('settingsDanger.dialog.title')}
+      description={t('settingsDanger.dialog.body')}
+      onDismiss={cancel}
+      onSubmit={() => {
+        if (matches && !deleting) onConfirm();
+      }}
+      busy={deleting}
+      testId="delete-dataset-dialog"
+      footer={
+        <>
+          {/* aria-disabled rather than disabled while deleting: a disabled button drops the focus it holds. */}
+          <Button onClick={cancel} aria-disabled={deleting || undefined} className={deleting ? styles.waiting : undefined}>
+            {t('settingsDanger.dialog.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="danger"
+            className={deleting ? styles.busy : undefined}
+            disabled={!matches}
+            aria-disabled={deleting || undefined}
+          >
+            {deleting ? (
+              <>
+                <span className={styles.spinner} aria-hidden="true" />
+                {t('settingsDanger.dialog.deleting')}
+              </>
+            ) : (
+              t('settingsDanger.dialog.confirm')
+            )}
+          </Button>
+        </>
+      }
     >
-      <form onSubmit={submit} noValidate>
-        <h2 id={`${id}-title`} className={styles.title}>
-          {t('settingsDanger.dialog.title')}
-        </h2>
-        <p id={`${id}-body`} className={styles.body}>
-          {t('settingsDanger.dialog.body')}
-        </p>
-        <dl className={styles.facts}>
-          <dt>{t('settingsDanger.dialog.dataset')}</dt>
-          <dd>{datasetName}</dd>
-          {workspaceName !== undefined && (
-            <>
-              <dt>{t('settingsDanger.dialog.workspace')}</dt>
-              <dd>{workspaceName}</dd>
-            </>
-          )}
-        </dl>
+      <dl className={styles.facts}>
+        <dt>{t('settingsDanger.dialog.dataset')}</dt>
+        <dd>{datasetName}</dd>
+        {workspaceName !== undefined && (
+          <>
+            <dt>{t('settingsDanger.dialog.workspace')}</dt>
+            <dd>{workspaceName}</dd>
+          </>
+        )}
+      </dl>
+      <div>
         <label htmlFor={`${id}-name`} className={styles.label}>
           {t('settingsDanger.dialog.typeName')} <code className={styles.name}>{datasetName}</code>
         </label>
@@ -84,34 +95,12 @@ export function DeleteDatasetDialog({ datasetName, workspaceName, state, onConfi
         <p id={`${id}-hint`} className={styles.hint}>
           {t('settingsDanger.dialog.hint')}
         </p>
-        {state.status === 'failed' && (
-          <p className={styles.error} role="alert">
-            {t(`settingsDanger.failed.${state.failure}`)}
-          </p>
-        )}
-        <div className={styles.buttons}>
-          {/* aria-disabled rather than disabled while deleting: a disabled button drops the focus it holds. */}
-          <Button onClick={cancel} aria-disabled={deleting || undefined}>
-            {t('settingsDanger.dialog.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="danger"
-            className={deleting ? styles.busy : undefined}
-            disabled={!matches}
-            aria-disabled={deleting || undefined}
-          >
-            {deleting ? (
-              <>
-                <span className={styles.spinner} aria-hidden="true" />
-                {t('settingsDanger.dialog.deleting')}
-              </>
-            ) : (
-              t('settingsDanger.dialog.confirm')
-            )}
-          </Button>
-        </div>
-      </form>
-    </dialog>
+      </div>
+      {state.status === 'failed' && (
+        <p className={styles.error} role="alert">
+          {t(`settingsDanger.failed.${state.failure}`)}
+        </p>
+      )}
+    </ModalDialog>
   );
 }
