@@ -28,7 +28,7 @@ import {
   submitRecords,
   typeInTextQuestion,
 } from './lib/scenarios.mjs';
-import { seedHeavy, seedLongText, seedOptions, seedTypical, taxonomyOptions } from './lib/seed.mjs';
+import { seedHeavy, seedLargeLabels, seedLongText, seedOptions, seedTypical, taxonomyOptions } from './lib/seed.mjs';
 import { bulkUrl, seedBulk, selectAndSubmit, switchViews } from './lib/bulk-scenarios.mjs';
 import { changeFilters, changeSort, findSimilar, replaySearches, searchText, searchWords, watchSearchRequests } from './lib/search-scenarios.mjs';
 import { prepareSearchBodies, seedSearch } from './lib/search-seed.mjs';
@@ -38,6 +38,8 @@ import { CATEGORIES, VOCABULARY } from '../records/lib/data.mjs';
 const SEARCH_SCENARIOS = ['search-text', 'filter-change', 'sort-change', 'find-similar'];
 /** The bulk view's scenarios, on their own dataset (seeded only when one of them runs). */
 const BULK_SCENARIOS = ['bulk-switch', 'bulk-submit'];
+/** Issue 14's large label set, on its own dataset (seeded only when it runs). */
+const LABELS_SCENARIO = 'labels-large';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -77,6 +79,7 @@ function readConfig() {
     searchThinkMs: positiveInt('BENCH_ANNOTATE_SEARCH_THINK_MS', 700, 0),
     bulkTarget: positiveInt('BENCH_ANNOTATE_BULK_RECORDS', 1000),
     bulkSwitches: positiveInt('BENCH_ANNOTATE_SWITCHES', 20),
+    largeOptions: positiveInt('BENCH_ANNOTATE_LARGE_OPTIONS', 50_000),
   };
 }
 
@@ -122,8 +125,11 @@ async function seed(owner, config) {
   const longText = await seedLongText(owner, workspaceId, { chars: config.longTextChars, spanCount: config.spans });
   const options = await seedOptions(owner, workspaceId, config.serverOptions);
   // 10% more records than the filter matches, so the filter is what picks the 1,000.
+  const labels = wants(config, LABELS_SCENARIO)
+    ? await seedLargeLabels(owner, workspaceId, { optionCount: config.largeOptions, records })
+    : null;
   const bulk = wantsBulk(config) ? await seedBulk(owner, workspaceId, { target: config.bulkTarget, other: Math.ceil(config.bulkTarget / 10) }) : null;
-  return { workspaceId, annotator: { ...annotator, password, api: owner.as(annotator.api_key) }, typical, heavy, longText, options, bulk };
+  return { workspaceId, annotator: { ...annotator, password, api: owner.as(annotator.api_key) }, typical, heavy, longText, options, labels, bulk };
 }
 
 /** How many responses the annotator has per status in a dataset (the submits reached the server). */
@@ -238,6 +244,30 @@ async function runRound(round, config, scratchRoot, searchBodies) {
         const result = await profiled(page, profileFile(name), () => filterOptions(page, { options, queries, gapMs: config.keyGapMs }));
         return { openedAt, options: options.length, queries, ...result };
       });
+    }
+
+    // A label question of 50,000 options (issue 14): the record opens, the search follows every key,
+    // and Enter submits to the next record as on the typical dataset (submit-typical, same text and count).
+    if (seeded.labels) {
+      const labels = seeded.labels;
+      await scenario(LABELS_SCENARIO, async (page) => {
+        const openedAt = await openRecordPage(page, annotationUrl(server.url, labels.id), {
+          ready: { fn: () => document.querySelectorAll('[data-chip]').length > 0 && document.querySelector('[role="searchbox"]') !== null, arg: null },
+        });
+        const queries = queriesFor(labels.options, config.filterKeys);
+        const filter = await profiled(page, profileFile(`${LABELS_SCENARIO}-filter`), () => filterOptions(page, { options: labels.options, queries, gapMs: config.keyGapMs }));
+        const submit = await profiled(page, profileFile(`${LABELS_SCENARIO}-submit`), () =>
+          submitRecords(page, { warmup: config.submitWarmup, count: config.submits, thinkMs: config.thinkMs, log }),
+        );
+        return { openedAt, options: labels.options.length, queries, filter, submit };
+      });
+      const stored = await myResponses(seeded.annotator.api, labels.id);
+      out.checks[LABELS_SCENARIO] = stored;
+      const pressed = out.scenarios[LABELS_SCENARIO]?.submit;
+      if (pressed) {
+        const shown = pressed.samples.length + pressed.warmups.length;
+        if (stored.submitted !== shown) out.warnings.push(`${LABELS_SCENARIO}: ${shown} next records shown but ${stored.submitted} responses submitted on the server`);
+      }
     }
 
     // The bulk view: Focus / Bulk with 100 records per page, then all 1,000 matched records submitted.

@@ -35,6 +35,9 @@ export const METRICS = [
   { id: 'filter-500-deleted', title: 'Label search, 500 options: Backspace → chips filtered', pick: (s) => s['filter-500'], samples: 'deleted', target: 'interactionP95Ms', also: ['dom', 'echo'], longTasks: true },
   { id: 'filter-1000-typed', title: 'Label search, 1,000 options: key typed → chips filtered', pick: (s) => s['filter-1000'], samples: 'typed', target: 'interactionP95Ms', also: ['dom', 'echo'], longTasks: true },
   { id: 'filter-1000-deleted', title: 'Label search, 1,000 options: Backspace → chips filtered', pick: (s) => s['filter-1000'], samples: 'deleted', target: 'interactionP95Ms', also: ['dom', 'echo'], longTasks: true },
+  { id: 'labels-large-typed', title: 'Label search, 50,000 options: key typed → best matches shown', pick: (s) => s['labels-large']?.filter, samples: 'typed', target: 'interactionP95Ms', also: ['dom', 'echo'], longTasks: true },
+  { id: 'labels-large-deleted', title: 'Label search, 50,000 options: Backspace → best matches shown', pick: (s) => s['labels-large']?.filter, samples: 'deleted', target: 'interactionP95Ms', also: ['dom', 'echo'], longTasks: true },
+  { id: 'labels-large-submit', title: 'Submit → next record shown, 50,000-option label question', pick: (s) => s['labels-large']?.submit, target: 'submitShownP95Ms', also: ['dom', 'ready'] },
   { id: 'search-typing', title: 'Search box: key typed → shown (judged on input → next paint and long tasks)', pick: (s) => s['search-text'], samples: 'typed', target: 'searchTypingMaxMs', judge: 'blocking', also: ['dom'], eventTiming: true },
   { id: 'search-text', title: 'Text search: Enter → first matching record shown', pick: (s) => s['search-text'], samples: 'searches', target: 'searchShownP95Ms', also: SEARCH_TIMINGS },
   { id: 'filter-click', title: 'Filter: category checkbox clicked → first matching record shown', pick: (s) => s['filter-change'], samples: 'clicks', target: 'searchShownP95Ms', also: SEARCH_TIMINGS },
@@ -151,7 +154,9 @@ export function summarizeRound(raw) {
   const longText = raw.scenarios['long-text'];
   if (longText) extras.longText = { ...longText.info, openedAtMs: round(longText.openedAt) };
   for (const [name, s] of Object.entries(raw.scenarios)) if (s.pageErrors) (extras.pageErrors ??= {})[name] = s.pageErrors;
-  for (const name of ['filter-500', 'filter-1000']) if (raw.scenarios[name]) (extras.queries ??= {})[name] = raw.scenarios[name].queries;
+  for (const name of ['filter-500', 'filter-1000', 'labels-large']) if (raw.scenarios[name]) (extras.queries ??= {})[name] = raw.scenarios[name].queries;
+  // How long a record takes to open (navigation → card drawn and ready): the large label set against the typical record.
+  for (const name of ['submit-typical', 'labels-large']) if (raw.scenarios[name]) (extras.openedAtMs ??= {})[name] = round(raw.scenarios[name].openedAt);
   if (raw.search) extras.search = raw.search;
   const bulk = raw.scenarios['bulk-submit'];
   if (bulk?.submits?.length) {

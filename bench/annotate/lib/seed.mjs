@@ -295,3 +295,31 @@ export async function seedOptions(api, workspaceId, optionCount) {
   await addRecords(api, dataset.id, [0, 1].map((i) => ({ external_id: `options-${i}`, fields: { text: prose(rand, 600) } })));
   return { ...dataset, options };
 }
+
+/**
+ * Issue 14's large label set: the typical record (~1 KB text) with one required label question of
+ * `optionCount` options (50,000 by default, the server's default limit, GLOSS_MAX_LABEL_OPTIONS), each
+ * record suggesting an option spread over the list, so a pending record opens complete (the suggested
+ * chip drawn beyond the first ones) and Enter submits, as on the typical dataset.
+ */
+export async function seedLargeLabels(api, workspaceId, { optionCount, records: count }) {
+  const options = taxonomyOptions(optionCount);
+  const dataset = await createDataset(api, workspaceId, 'bench-annotate-labels', {
+    guidelines: 'Pick the category.',
+    fields: [{ name: 'review', title: 'Review', required: true, settings: { type: 'text', use_markdown: false } }],
+    questions: [{ name: 'category', title: 'Category', required: true, settings: { type: 'label_selection', options, visible_options: 20 } }],
+  });
+  const q = dataset.questions;
+  const records = [];
+  for (let i = 0; i < count; i += 1) {
+    const rand = prng(seedFor(16, i));
+    const suggested = options[(i * 7919 + 4999) % options.length].value;
+    records.push({
+      external_id: `labels-${i}`,
+      fields: { review: prose(rand, 1000) },
+      suggestions: [{ question_id: q.category.id, value: suggested, score: score(rand), agent: AGENT, type: 'model' }],
+    });
+  }
+  await addRecords(api, dataset.id, records, 100);
+  return { ...dataset, options };
+}
