@@ -21,6 +21,11 @@ export interface Endpoint {
    * a smaller limit that fits one entity, so a stray huge body is refused before it is read in full.
    */
   bulkBody?: true;
+  /**
+   * A question's settings, whose label options may number as many as the server is configured to accept
+   * (50,000 by default): the body may be as large as that list, within the bulk writes' maximum.
+   */
+  optionsBody?: true;
   /** Status code to response schema; `null` when the answer has no JSON body (a redirect). */
   responses: Record<number, z.ZodType | null>;
 }

@@ -179,12 +179,13 @@ export const questionEndpoints = {
   }),
   createQuestion: endpoint({
     method: 'POST', path: `${V1}/datasets/{dataset_id}/questions`, tag: 'questions', auth: true,
-    summary: 'Add a question to a draft dataset', params: DatasetParams, body: QuestionCreate,
+    summary: 'Add a question to a draft dataset', params: DatasetParams, body: QuestionCreate, optionsBody: true,
     responses: { 201: Question },
   }),
   updateQuestion: endpoint({
     method: 'PATCH', path: `${V1}/questions/{question_id}`, tag: 'questions', auth: true,
-    summary: 'Update a question', params: QuestionParams, body: QuestionUpdate, responses: { 200: Question },
+    summary: 'Update a question', params: QuestionParams, body: QuestionUpdate, optionsBody: true,
+    responses: { 200: Question },
   }),
   deleteQuestion: endpoint({
     method: 'DELETE', path: `${V1}/questions/{question_id}`, tag: 'questions', auth: true,

@@ -122,3 +122,25 @@ describe('rating questions', () => {
     expect(validateQuestionValue(zeroBased, 0, 'submitted', fields)).toBeNull();
   });
 });
+
+describe('questions with 50,000 labels', () => {
+  const values = Array.from({ length: 50_000 }, (_, index) => `label-${index}`);
+  const label = question('label', labelSettings(...values));
+  const tags = question('tags', multiLabelSettings(...values));
+
+  it('accept any of them, first to last, and refuse others', () => {
+    for (const value of ['label-0', 'label-25000', 'label-49999']) {
+      expect(validateQuestionValue(label, value, 'submitted', fields)).toBeNull();
+    }
+    expect(validateQuestionValue(tags, ['label-49999', 'label-0'], 'submitted', fields)).toBeNull();
+    expect(validateQuestionValue(label, 'label-50000', 'submitted', fields)).toMatch(/^'label-50000' is not a valid label/);
+    expect(validateQuestionValue(tags, ['label-1', 'label-50000'], 'submitted', fields)).toMatch(/^\['label-50000'\] are not valid labels/);
+  });
+
+  it('check against the options as they are now when a question is given new settings', () => {
+    const renamed = question('label', labelSettings(...values.slice(1), 'label-new'));
+    expect(validateQuestionValue(renamed, 'label-new', 'submitted', fields)).toBeNull();
+    expect(validateQuestionValue(renamed, 'label-0', 'submitted', fields)).toMatch(/is not a valid label/);
+    expect(validateQuestionValue(label, 'label-0', 'submitted', fields)).toBeNull();
+  });
+});

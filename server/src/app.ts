@@ -67,13 +67,13 @@ export async function buildApp({ config, database, authSecret, logger = false }:
 
   const tokens = new TokenIssuer(authSecret, config.tokenExpirationSeconds);
   const authenticate = createAuthenticator(db, tokens);
-  const route = createRouter(app, authenticate, { maxBodyBytes: config.maxBodyBytes });
+  const route = createRouter(app, authenticate, { maxBodyBytes: config.maxBodyBytes, maxLabelOptions: config.maxLabelOptions });
   registerAuthRoutes(route, db, { tokens, throttle: new SignInThrottle() });
   registerUserRoutes(route, db);
   registerWorkspaceRoutes(route, db);
   registerDatasetRoutes(route, db);
   registerFieldRoutes(route, db);
-  registerQuestionRoutes(route, db);
+  registerQuestionRoutes(route, db, { maxLabelOptions: config.maxLabelOptions });
   registerMetadataPropertyRoutes(route, db);
   registerVectorSettingsRoutes(route, db);
   registerInfoRoutes(route, config, database.engine, authenticate);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LABEL_OPTIONS_DEFAULT_LIMIT, LABEL_OPTIONS_MAX } from '@gloss/contract';
 import { z } from 'zod';
 
 // The repository's built web app, found from this module's place (server/src or server/dist), so the
@@ -28,6 +29,7 @@ const Environment = z.object({
   GLOSS_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GLOSS_LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   GLOSS_MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(100 * 1024 * 1024),
+  GLOSS_MAX_LABEL_OPTIONS: z.coerce.number().int().min(2).max(LABEL_OPTIONS_MAX).default(LABEL_OPTIONS_DEFAULT_LIMIT),
   GLOSS_DOCS_ENABLED: Flag.default(true),
   // Behind a reverse proxy, the client's address is taken from X-Forwarded-For (sign-in throttling counts
   // failures per address): `true` trusts any proxy, or list the proxies' addresses or CIDR ranges.
@@ -90,6 +92,8 @@ export interface Config {
   /** Readable lines on a terminal and JSON elsewhere (`auto`), or one of them always. */
   logFormat: 'auto' | 'pretty' | 'json';
   maxBodyBytes: number;
+  /** How many options a label or multi-label question may have, at most the contract's ceiling. */
+  maxLabelOptions: number;
   /** Whose X-Forwarded-For to believe for the client's address: no proxy, any, or these addresses. */
   trustProxy: boolean | string[];
   docsEnabled: boolean;
@@ -151,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.GLOSS_LOG_LEVEL,
     logFormat: e.GLOSS_LOG_FORMAT,
     maxBodyBytes: e.GLOSS_MAX_BODY_BYTES,
+    maxLabelOptions: e.GLOSS_MAX_LABEL_OPTIONS,
     trustProxy: e.GLOSS_TRUST_PROXY,
     docsEnabled: e.GLOSS_DOCS_ENABLED,
     webDir: resolve(e.GLOSS_WEB_DIR),

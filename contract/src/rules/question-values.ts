@@ -1,5 +1,6 @@
 import type { QuestionSettings } from '../schemas/questions.js';
 import type { ResponseStatus } from '../schemas/responses.js';
+import { optionValueSet } from './option-values.js';
 import { pythonRepr, pythonSorted } from './python-repr.js';
 import { type QuestionOf, withQuestionName } from './question-kinds.js';
 import { validateRankingValue } from './ranking-values.js';
@@ -41,9 +42,10 @@ function validateTextValue(question: QuestionOf<'text'>, value: unknown): string
 }
 
 function validateLabelValue(question: QuestionOf<'label_selection'>, value: unknown): string | null {
-  const labels = question.settings.options.map((option) => option.value);
-  if (typeof value === 'string' && labels.includes(value)) return null;
+  const { options } = question.settings;
+  if (typeof value === 'string' && optionValueSet(options).has(value)) return null;
   // Argilla's own wording (the reference quotes it), which does not name the question.
+  const labels = options.map((option) => option.value);
   return `${pythonRepr(value)} is not a valid label for label selection question.\nValid labels are: ${pythonRepr(labels)}`;
 }
 
@@ -57,9 +59,11 @@ function validateMultiLabelValue(question: QuestionOf<'multi_label_selection'>, 
   if (duplicates.length > 0) {
     return `multi label selection question ${named} expects unique labels, but duplicates were found: ${pythonRepr(duplicates)}`;
   }
-  const labels: unknown[] = question.settings.options.map((option) => option.value);
-  const unknownLabels = pythonSorted(distinct(value).filter((label) => !labels.includes(label)));
+  const { options } = question.settings;
+  const known = optionValueSet(options);
+  const unknownLabels = pythonSorted(distinct(value).filter((label) => !known.has(label)));
   if (unknownLabels.length === 0) return null;
+  const labels = options.map((option) => option.value);
   return `${pythonRepr(unknownLabels)} are not valid labels for multi label selection question ${named}.\nValid labels are: ${pythonRepr(labels)}`;
 }
 

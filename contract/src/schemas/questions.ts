@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { Description, Id, SettingName, Timestamp, Title, itemsOf, updateSchema } from './common.js';
 
-/** Upper bounds of option lists, as Argilla's defaults. */
-export const LABEL_OPTIONS_MAX = 500;
+/**
+ * The hard ceiling of a label or multi-label question's options, whatever the server is configured to
+ * accept (`GLOSS_MAX_LABEL_OPTIONS`, which the question service applies below it). It bounds what one
+ * request may make the server parse and keep: 100,000 options at their longest are about 170 MB of JSON,
+ * and the parsed settings of every question are held while a dataset's records are checked.
+ */
+export const LABEL_OPTIONS_MAX = 100_000;
+/** How many label options a server accepts unless configured otherwise (Argilla's own limit is 500). */
+export const LABEL_OPTIONS_DEFAULT_LIMIT = 50_000;
+/** Upper bounds of the other option lists, as Argilla's defaults. */
 export const SPAN_OPTIONS_MAX = 500;
 export const RANKING_OPTIONS_MAX = 50;
 

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../domain/actor.js';
 import type { Authenticate } from '../modules/auth/authenticate.js';
 import type { UserRow } from '../modules/users/repository.js';
-import { bodyLimitOf } from './body-limits.js';
+import { type BodyLimits, bodyLimitOf } from './body-limits.js';
 import { parseRequestPart } from './validate.js';
 
 export interface RouteContext<E extends Endpoint> {
@@ -50,14 +50,14 @@ function successStatusOf(definition: Endpoint): number {
  * body; then read the body within the endpoint's limit (413), parse path, query and body with the
  * contract's schemas (422 naming the field), and hand over to the handler, which calls one service.
  */
-export function createRouter(app: FastifyInstance, authenticate: Authenticate, options: { maxBodyBytes: number }): Route {
+export function createRouter(app: FastifyInstance, authenticate: Authenticate, options: BodyLimits): Route {
   const callers = new WeakMap<FastifyRequest, Caller>();
   return (definition, handle) => {
     const status = successStatusOf(definition);
     app.route({
       method: definition.method,
       url: fastifyPath(definition.path),
-      bodyLimit: bodyLimitOf(definition, options.maxBodyBytes),
+      bodyLimit: bodyLimitOf(definition, options),
       ...(definition.auth
         ? {
             onRequest: async (request: FastifyRequest) => {

@@ -141,10 +141,10 @@ describe('POST /api/v1/datasets/{dataset_id}/questions: validation', () => {
     expectInvalid(await post(newQuestion({ settings: { type: 'rating' } })), ['body', 'settings', 'options']);
   });
 
-  it('checks label options: 2..500 of them, value 1..200, text 1..500, description 1..1000, unique', async () => {
+  // The upper bound of label and multi-label options is the server's configured one (questions-large-label-sets.test.ts).
+  it('checks label options: at least 2 of them, value 1..200, text 1..500, description 1..1000, unique', async () => {
     const withOptions = (list: unknown[]) => newQuestion({ settings: label({ options: list }) });
     expectInvalid(await post(withOptions(options(1))), ['body', 'settings', 'options']);
-    expectInvalid(await post(withOptions(options(501))), ['body', 'settings', 'options']);
     expectInvalid(await post(withOptions([{ value: '', text: 'A' }, ...options(2)])), ['body', 'settings', 'options', 0, 'value']);
     expectInvalid(
       await post(withOptions([{ value: 'v'.repeat(201), text: 'A' }, ...options(2)])),
@@ -190,7 +190,6 @@ describe('POST /api/v1/datasets/{dataset_id}/questions: validation', () => {
     const multi = (extra: Record<string, unknown>) =>
       newQuestion({ settings: { type: 'multi_label_selection', options: options(2), ...extra } });
     expectInvalid(await post(multi({ options: options(1) })), ['body', 'settings', 'options']);
-    expectInvalid(await post(multi({ options: options(501) })), ['body', 'settings', 'options']);
     expectInvalid(await post(multi({ options_order: 'random' })), ['body', 'settings', 'options_order']);
   });
 

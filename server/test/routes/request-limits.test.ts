@@ -108,6 +108,16 @@ describe('body limits', () => {
     expect(answer.sentBytes).toBeLessThan(16 * 1024 * 1024);
   });
 
+  it("give a question's settings room for the configured number of label options, and refuse more with 413", async () => {
+    // 50,000 options (GLOSS_MAX_LABEL_OPTIONS's default) at 2 KiB each: 102,400,000 bytes.
+    const answer = await sendLargeBody('POST', `/api/v1/datasets/${dataset.id}/questions`, 120 * 1024 * 1024, {
+      'x-argilla-api-key': server.ownerUser.apiKey,
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body.detail).toBe('The request body is larger than the limit of 102400000 bytes');
+    expect(answer.sentBytes).toBeLessThan(16 * 1024 * 1024);
+  });
+
   it('let bulk writes go up to the configured maximum', async () => {
     const text = 'word '.repeat(2_000);
     const items = Array.from({ length: 500 }, (_, i) => ({ external_id: `big-${i}`, fields: { text } }));

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       tokenExpirationSeconds: 86400,
       owner: { username: 'owner', password: null, apiKey: null, workspace: 'default' },
       docsEnabled: true,
+      maxLabelOptions: 50_000,
       space: null,
       oauthProviders: [],
     });
@@ -31,8 +32,10 @@ describe('loadConfig', () => {
       GLOSS_OWNER_USERNAME: 'admin',
       GLOSS_OWNER_PASSWORD: 'long-enough',
       GLOSS_DOCS_ENABLED: 'false',
+      GLOSS_MAX_LABEL_OPTIONS: '1000',
     });
     expect(config).toMatchObject({
+      maxLabelOptions: 1000,
       port: 7000,
       databaseUrl: 'postgres://u:p@db:5432/gloss',
       owner: { username: 'admin', password: 'long-enough' },
@@ -53,6 +56,9 @@ describe('loadConfig', () => {
     ['GLOSS_DATABASE_URL', 'mysql://x'],
     ['GLOSS_OWNER_PASSWORD', 'short'],
     ['GLOSS_DOCS_ENABLED', 'maybe'],
+    // Above the contract's ceiling, which bounds what one question may make the server hold.
+    ['GLOSS_MAX_LABEL_OPTIONS', '100001'],
+    ['GLOSS_MAX_LABEL_OPTIONS', '1'],
   ])('refuses %s=%s with a message naming it', (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrowError(key);

@@ -1,9 +1,10 @@
-import type { Question, QuestionSettings } from '@gloss/contract';
+import type { Question } from '@gloss/contract';
 import { fromDbBoolean } from '../../db/schema.js';
 import type { QuestionRow } from './repository.js';
+import { parsedSettings } from './settings-cache.js';
 
 export function presentQuestion(row: QuestionRow): Question {
-  const settings = JSON.parse(row.settings) as QuestionSettings;
+  const settings = parsedSettings(row);
   return {
     id: row.id,
     name: row.name,

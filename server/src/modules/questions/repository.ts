@@ -23,3 +23,23 @@ export async function spanQuestionOnField(db: Db, datasetId: string, fieldName: 
     return settings.type === 'span' && settings.field === fieldName;
   });
 }
+
+/** A question without its settings text, which may be megabytes (a label question with 50,000 options). */
+export type QuestionHead = Pick<QuestionRow, 'id' | 'name' | 'required' | 'updated_at'>;
+
+/** The dataset's questions in their order, without settings: enough to know which parsed settings are current. */
+export async function listQuestionHeads(db: Db, datasetId: string): Promise<QuestionHead[]> {
+  return db
+    .selectFrom('questions')
+    .select(['id', 'name', 'required', 'updated_at'])
+    .where('dataset_id', '=', datasetId)
+    .orderBy('inserted_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The stored settings of the given questions, each with the stamp they were read at. */
+export async function settingsTextsOf(db: Db, ids: string[]): Promise<Pick<QuestionRow, 'id' | 'updated_at' | 'settings'>[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('questions').select(['id', 'updated_at', 'settings']).where('id', 'in', ids).execute();
+}

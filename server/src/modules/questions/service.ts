@@ -8,6 +8,7 @@ import { Conflict, Unprocessable } from '../../domain/errors.js';
 import { datasetForManaging, datasetForReading, settingForManaging } from '../datasets/access.js';
 import type { DatasetRow } from '../datasets/repository.js';
 import { fieldRepository } from '../fields/repository.js';
+import { checkLabelOptionsLimit } from './option-limit.js';
 import { type QuestionRow, questionRepository, spanQuestionOnField } from './repository.js';
 import { applySettingsUpdate } from './settings-update.js';
 
@@ -20,7 +21,19 @@ export async function listQuestions(db: Db, actor: Actor, datasetId: string): Pr
   return questionRepository.listByDataset(db, dataset.id);
 }
 
-export async function createQuestion(db: Db, actor: Actor, datasetId: string, input: QuestionCreate): Promise<QuestionRow> {
+/** What the server is configured to accept of a question. */
+export interface QuestionLimits {
+  maxLabelOptions: number;
+}
+
+export async function createQuestion(
+  db: Db,
+  actor: Actor,
+  datasetId: string,
+  input: QuestionCreate,
+  limits: QuestionLimits,
+): Promise<QuestionRow> {
+  checkLabelOptionsLimit(input.settings, limits.maxLabelOptions);
   return db.transaction().execute(async (trx) => {
     const dataset = await datasetForManaging(trx, actor, datasetId, 'settings');
     if (dataset.status === 'ready') throw new Unprocessable('questions cannot be created for a published dataset');
@@ -58,7 +71,14 @@ async function checkSpanTarget(db: Db, dataset: DatasetRow, fieldName: string): 
   if (existing) throw new Unprocessable(`'${fieldName}' is already used by span question with id '${existing.id}'`);
 }
 
-export async function updateQuestion(db: Db, actor: Actor, questionId: string, input: QuestionUpdate): Promise<QuestionRow> {
+export async function updateQuestion(
+  db: Db,
+  actor: Actor,
+  questionId: string,
+  input: QuestionUpdate,
+  limits: QuestionLimits,
+): Promise<QuestionRow> {
+  checkLabelOptionsLimit(input.settings, limits.maxLabelOptions);
   return db.transaction().execute(async (trx) => {
     const { row: question } = await settingForManaging(trx, actor, {
       model: 'Question',

@@ -3,7 +3,8 @@ import { fromDbBoolean } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
 import { fieldRepository } from '../fields/repository.js';
 import { metadataPropertyRepository } from '../metadata-properties/repository.js';
-import { questionRepository } from '../questions/repository.js';
+import { listQuestionHeads, settingsTextsOf } from '../questions/repository.js';
+import { cachedSettings, parsedSettings } from '../questions/settings-cache.js';
 import { vectorSettingsRepository } from '../vectors-settings/repository.js';
 
 export interface SchemaField {
@@ -48,19 +49,31 @@ export interface DatasetSchema {
   vectorsByName: Map<string, SchemaVectorSettings>;
 }
 
-function questionOf(row: { id: string; name: string; required: number | boolean; settings: string }): SchemaQuestion {
-  return { id: row.id, name: row.name, required: fromDbBoolean(row.required), settings: JSON.parse(row.settings) as QuestionSettings };
-}
-
-/** Just the questions, for the hot path of answering a record. */
+/**
+ * Just the questions, for the hot path of answering a record. Settings are read and parsed only when the
+ * parsed ones at hand are not current: a question with 50,000 label options is megabytes of JSON.
+ */
 export async function loadQuestions(db: Db, datasetId: string): Promise<SchemaQuestion[]> {
-  return (await questionRepository.listByDataset(db, datasetId)).map(questionOf);
+  const heads = await listQuestionHeads(db, datasetId);
+  const settingsById = new Map<string, QuestionSettings>();
+  const missing: string[] = [];
+  for (const head of heads) {
+    const settings = cachedSettings(head.id, head.updated_at);
+    if (settings) settingsById.set(head.id, settings);
+    else missing.push(head.id);
+  }
+  for (const row of await settingsTextsOf(db, missing)) settingsById.set(row.id, parsedSettings(row));
+  // A question deleted between the two reads is left out, as if read a moment later.
+  return heads.flatMap((head) => {
+    const settings = settingsById.get(head.id);
+    return settings ? [{ id: head.id, name: head.name, required: fromDbBoolean(head.required), settings }] : [];
+  });
 }
 
 export async function loadDatasetSchema(db: Db, datasetId: string): Promise<DatasetSchema> {
-  const [fieldRows, questionRows, metadataRows, vectorRows] = await Promise.all([
+  const [fieldRows, questions, metadataRows, vectorRows] = await Promise.all([
     fieldRepository.listByDataset(db, datasetId),
-    questionRepository.listByDataset(db, datasetId),
+    loadQuestions(db, datasetId),
     metadataPropertyRepository.listByDataset(db, datasetId),
     vectorSettingsRepository.listByDataset(db, datasetId),
   ]);
@@ -71,7 +84,6 @@ export async function loadDatasetSchema(db: Db, datasetId: string): Promise<Data
     settings: JSON.parse(row.settings) as FieldSettings,
     position,
   }));
-  const questions = questionRows.map(questionOf);
   const metadataProperties = metadataRows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiResponse } from '../helpers/client.js';
+import { expectInvalid, expectRule } from '../helpers/expectations.js';
+import { answer, bulkPath, responsesPath } from '../helpers/records-fixtures.js';
+import { type TestServer, startTestServer } from '../helpers/server.js';
+
+/** Label and multi-label questions with as many options as the server is configured to accept (issue 14). */
+const MANY = 50_000;
+
+/** `n` distinct label options; `textLength` pads each text so the body grows past the one-entity limit. */
+const options = (n: number, textLength = 20) =>
+  Array.from({ length: n }, (_, index) => ({ value: `label-${index}`, text: `Label ${index} `.padEnd(textLength, '.') }));
+const questionsOf = (dataset: { id: string }) => `/api/v1/datasets/${dataset.id}/questions`;
+const questionPath = (question: { id: string }) => `/api/v1/questions/${question.id}`;
+/** Compared as text: a deep comparison of 50,000 objects takes vitest seconds, and its diff would be unreadable. */
+const expectSameJson = (actual: unknown, expected: unknown) => expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
+
+describe('with the default limit of 50,000 options', () => {
+  let server: TestServer;
+  let workspace: { id: string };
+  beforeAll(async () => {
+    server = await startTestServer();
+    workspace = await server.factory.workspace();
+  });
+  afterAll(() => server.close());
+
+  /** A draft dataset with a text field, a 50,000-option label question and a 50,000-option multi-label one. */
+  async function largeDataset(textLength?: number) {
+    const dataset = await server.factory.dataset({ workspace });
+    await server.factory.field(dataset, { name: 'text' });
+    const label = await server.factory.question(dataset, {
+      name: 'label',
+      settings: { type: 'label_selection', options: options(MANY, textLength) },
+    });
+    const tags = await server.factory.question(dataset, {
+      name: 'tags',
+      required: false,
+      settings: { type: 'multi_label_selection', options: options(MANY, textLength) },
+    });
+    return { dataset, label, tags };
+  }
+
+  it('accepts 50,000 options, in a body past the one-entity limit, and returns them in order', async () => {
+    // Texts of 80 characters make each body about 5.5 MB, over the 4 MiB that holds other entities.
+    const { dataset, label, tags } = await largeDataset(80);
+    expect(JSON.stringify({ settings: { options: options(MANY, 80) } }).length).toBeGreaterThan(4 * 1024 * 1024);
+    expectSameJson(label.settings, { type: 'label_selection', options: options(MANY, 80).map((o) => ({ ...o, description: null })), visible_options: null });
+    expect(tags.settings.options).toHaveLength(MANY);
+    expect(tags.settings.options[MANY - 1]).toEqual({ value: `label-${MANY - 1}`, text: `Label ${MANY - 1} `.padEnd(80, '.'), description: null });
+
+    const listed = await server.owner.get(questionsOf(dataset));
+    expect(listed.status).toBe(200);
+    expectSameJson(listed.body.items, [label, tags]);
+  });
+
+  it('reorders 50,000 options, and the new order is what every read returns', async () => {
+    const { dataset, label, tags } = await largeDataset();
+    const reversed = [...label.settings.options].reverse();
+    const updated = await server.owner.patch(questionPath(label), { settings: { type: 'label_selection', options: reversed } });
+    expect(updated.status, JSON.stringify(updated.body).slice(0, 300)).toBe(200);
+    expectSameJson(updated.body.settings.options, reversed);
+
+    const rotated = [...tags.settings.options.slice(1), tags.settings.options[0]];
+    const multi = await server.owner.patch(questionPath(tags), { settings: { type: 'multi_label_selection', options: rotated } });
+    expect(multi.status).toBe(200);
+    expectSameJson(multi.body.settings.options, rotated);
+
+    const listed = await server.owner.get(questionsOf(dataset));
+    expectSameJson(listed.body.items.map((q: any) => q.settings.options), [reversed, rotated]);
+    // Values stay fixed: a list with one value changed is refused whatever its length.
+    const renamed = reversed.map((option, index) => (index === 0 ? { ...option, value: 'new-value' } : option));
+    expectRule(
+      await server.owner.patch(questionPath(label), { settings: { type: 'label_selection', options: renamed } }),
+      `the option values cannot be modified. found unexpected option values: ["new-value"]`,
+    );
+  });
+
+  it('checks responses and suggestions against the options, record by record, in bulk and one by one', async () => {
+    const { dataset, label, tags } = await largeDataset();
+    expect((await server.owner.put(`/api/v1/datasets/${dataset.id}/publish`)).status).toBe(200);
+
+    const items = Array.from({ length: 50 }, (_, i) => ({
+      external_id: `r-${i}`,
+      fields: { text: `record ${i}` },
+      suggestions: [
+        { question_id: label.id, value: `label-${MANY - 1 - i}`, score: 0.5 },
+        { question_id: tags.id, value: [`label-${i}`, `label-${i + 40_000}`], score: [0.9, 0.1] },
+      ],
+      responses: [{ user_id: server.ownerUser.id, status: 'submitted', values: { label: { value: `label-${i * 999}` } } }],
+    }));
+    const written = await server.owner.put(bulkPath(dataset), { items });
+    expect(written.status, JSON.stringify(written.body).slice(0, 300)).toBe(200);
+    const records = written.body.items;
+    expect(records).toHaveLength(50);
+
+    // One value outside the options refuses the whole write, with Argilla's message.
+    const unknownSuggestion = await server.owner.put(bulkPath(dataset), {
+      items: [{ external_id: 'bad', fields: { text: 'x' }, suggestions: [{ question_id: tags.id, value: ['label-1', 'label-50000'] }] }],
+    });
+    expect(unknownSuggestion.status).toBe(422);
+    expect(unknownSuggestion.body.detail).toContain("['label-50000'] are not valid labels for multi label selection question with name='tags'");
+
+    const search = await server.owner.post(`/api/v1/datasets/${dataset.id}/records/search?include=suggestions&include=responses`, {
+      filters: { and: [{ type: 'terms', scope: { entity: 'suggestion', question: 'label', property: 'value' }, values: [`label-${MANY - 1}`] }] },
+    });
+    expect(search.status).toBe(200);
+    expect(search.body.items.map((item: any) => item.record.external_id)).toEqual(['r-0']);
+
+    const as = (await server.factory.user('annotator', { workspaces: [workspace] })).api;
+    const submitted = await answer(as, records[1], { status: 'submitted', values: { label: { value: 'label-49999' }, tags: { value: ['label-0'] } } });
+    expect(submitted.values).toEqual({ label: { value: 'label-49999' }, tags: { value: ['label-0'] } });
+    const refused = await as.post(responsesPath(records[2]), { status: 'submitted', values: { label: { value: 'label-50000' } } });
+    expectRule(refused, /^'label-50000' is not a valid label for label selection question\.\nValid labels are: \['label-0', 'label-1', /);
+
+    const bulk = await as.post('/api/v1/me/responses/bulk', {
+      items: records.slice(3, 13).map((record: { id: string }, i: number) => ({
+        record_id: record.id,
+        status: 'submitted',
+        values: { label: { value: `label-${i * 4_000}` }, tags: { value: i === 9 ? ['label-1', 'nope'] : [`label-${i}`] } },
+      })),
+    });
+    expect(bulk.status).toBe(200);
+    expect(bulk.body.items.slice(0, 9).every((item: any) => item.item !== null && item.error === null)).toBe(true);
+    expect(bulk.body.items[9].error.detail).toContain("['nope'] are not valid labels");
+  });
+});
+
+describe('with a configured limit (GLOSS_MAX_LABEL_OPTIONS)', () => {
+  let server: TestServer;
+  let dataset: { id: string };
+  beforeAll(async () => {
+    server = await startTestServer({ GLOSS_MAX_LABEL_OPTIONS: '3' });
+    dataset = await server.factory.dataset();
+    await server.factory.field(dataset, { name: 'text' });
+  });
+  afterAll(() => server.close());
+
+  /** The schema's failure for a list over the limit: the same code, place and wording as the contract's. */
+  function expectTooMany(response: ApiResponse, limit: number): void {
+    expectInvalid(response, ['body', 'settings', 'options']);
+    expect(response.body.detail.params.errors).toEqual([
+      { type: 'too_big', loc: ['body', 'settings', 'options'], msg: `Too big: expected array to have <=${limit} items` },
+    ]);
+  }
+
+  it('refuses more label or multi-label options on create with 422, naming settings.options', async () => {
+    for (const type of ['label_selection', 'multi_label_selection']) {
+      const body = { name: `q-${type}`, title: 'Q', settings: { type, options: options(4) } };
+      expectTooMany(await server.owner.post(questionsOf(dataset), body), 3);
+      const accepted = await server.owner.post(questionsOf(dataset), { ...body, settings: { type, options: options(3) } });
+      expect(accepted.status).toBe(201);
+    }
+  });
+
+  it('refuses them on update too, before the question is even looked up', async () => {
+    const { body: listed } = await server.owner.get(questionsOf(dataset));
+    const question = listed.items.find((q: any) => q.settings.type === 'label_selection');
+    expectTooMany(await server.owner.patch(questionPath(question), { settings: { type: 'label_selection', options: options(4) } }), 3);
+    expectTooMany(
+      await server.owner.patch('/api/v1/questions/00000000-0000-4000-8000-000000000000', { settings: { type: 'multi_label_selection', options: options(5) } }),
+      3,
+    );
+    const reordered = await server.owner.patch(questionPath(question), { settings: { type: 'label_selection', options: options(3).reverse() } });
+    expect(reordered.status).toBe(200);
+  });
+
+  it('leaves the other option lists to their own limits', async () => {
+    const span = await server.owner.post(questionsOf(dataset), {
+      name: 'span',
+      title: 'Span',
+      settings: { type: 'span', field: 'text', options: options(500) },
+    });
+    expect(span.status).toBe(201);
+    const ranking = await server.owner.post(questionsOf(dataset), { name: 'ranking', title: 'R', settings: { type: 'ranking', options: options(10) } });
+    expect(ranking.status).toBe(201);
+  });
+});
