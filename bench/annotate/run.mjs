@@ -104,6 +104,31 @@ function snapshotWebApp(scratch) {
   return copy;
 }
 
+/**
+ * Where a cold open's time went (ms from navigation start): the document, the app's scripts, and when
+ * the dataset's questions and first records had arrived, with their sizes.
+ */
+function openTimings(page) {
+  return page.evaluate(() => {
+    const [nav] = performance.getEntriesByType('navigation');
+    const resources = performance.getEntriesByType('resource');
+    const last = (part) => resources.filter((r) => r.name.includes(part)).at(-1);
+    const timing = (r) => (r ? { start: Math.round(r.startTime), end: Math.round(r.responseEnd), kB: Math.round((r.encodedBodySize || r.transferSize) / 1024) } : null);
+    const scripts = resources.filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js'));
+    return {
+      documentEnd: Math.round(nav?.responseEnd ?? 0),
+      domContentLoaded: Math.round(nav?.domContentLoadedEventEnd ?? 0),
+      scriptsEnd: Math.round(Math.max(0, ...scripts.map((r) => r.responseEnd))),
+      questions: timing(last('/questions')),
+      records: timing(last('/records')),
+      // Every API call of the open, in order: [path, start, end, kB].
+      api: resources
+        .filter((r) => r.name.includes('/api/'))
+        .map((r) => [new URL(r.name).pathname.replace(/[0-9a-f-]{36}/g, ':id'), Math.round(r.startTime), Math.round(r.responseEnd), Math.round((r.encodedBodySize || r.transferSize) / 1024)]),
+    };
+  });
+}
+
 async function signIn(baseUrl, username, password) {
   const response = await fetch(`${baseUrl}/api/v1/token`, {
     method: 'POST',
@@ -190,6 +215,7 @@ async function runRound(round, config, scratchRoot, searchBodies) {
       const dataset = seeded[kind];
       await scenario(`submit-${kind}`, async (page) => {
         const openedAt = await openRecordPage(page, annotationUrl(server.url, dataset.id));
+        const openBreakdown = await openTimings(page);
         const result = await profiled(page, profileFile(`submit-${kind}`), () =>
           submitRecords(page, { warmup: config.submitWarmup, count: config.submits, thinkMs: config.thinkMs, log }),
         );
@@ -197,7 +223,7 @@ async function runRound(round, config, scratchRoot, searchBodies) {
           // The same text question on a light record: the reference for typing on the long one.
           result.typing = await typeInTextQuestion(page, { keys: Math.round(config.typedKeys / 2), gapMs: config.keyGapMs });
         }
-        return { openedAt, ...result };
+        return { openedAt, openBreakdown, ...result };
       });
       const stored = await myResponses(seeded.annotator.api, dataset.id);
       out.checks[`submit-${kind}`] = stored;
@@ -251,15 +277,18 @@ async function runRound(round, config, scratchRoot, searchBodies) {
     if (seeded.labels) {
       const labels = seeded.labels;
       await scenario(LABELS_SCENARIO, async (page) => {
-        const openedAt = await openRecordPage(page, annotationUrl(server.url, labels.id), {
-          ready: { fn: () => document.querySelectorAll('[data-chip]').length > 0 && document.querySelector('[role="searchbox"]') !== null, arg: null },
-        });
+        const openedAt = await profiled(page, profileFile(`${LABELS_SCENARIO}-open`), () =>
+          openRecordPage(page, annotationUrl(server.url, labels.id), {
+            ready: { fn: () => document.querySelectorAll('[data-chip]').length > 0 && document.querySelector('[role="searchbox"]') !== null, arg: null },
+          }),
+        );
+        const openBreakdown = await openTimings(page);
         const queries = queriesFor(labels.options, config.filterKeys);
         const filter = await profiled(page, profileFile(`${LABELS_SCENARIO}-filter`), () => filterOptions(page, { options: labels.options, queries, gapMs: config.keyGapMs }));
         const submit = await profiled(page, profileFile(`${LABELS_SCENARIO}-submit`), () =>
           submitRecords(page, { warmup: config.submitWarmup, count: config.submits, thinkMs: config.thinkMs, log }),
         );
-        return { openedAt, options: labels.options.length, queries, filter, submit };
+        return { openedAt, openBreakdown, options: labels.options.length, queries, filter, submit };
       });
       const stored = await myResponses(seeded.annotator.api, labels.id);
       out.checks[LABELS_SCENARIO] = stored;

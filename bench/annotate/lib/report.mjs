@@ -157,6 +157,7 @@ export function summarizeRound(raw) {
   for (const name of ['filter-500', 'filter-1000', 'labels-large']) if (raw.scenarios[name]) (extras.queries ??= {})[name] = raw.scenarios[name].queries;
   // How long a record takes to open (navigation → card drawn and ready): the large label set against the typical record.
   for (const name of ['submit-typical', 'labels-large']) if (raw.scenarios[name]) (extras.openedAtMs ??= {})[name] = round(raw.scenarios[name].openedAt);
+  for (const name of ['submit-typical', 'labels-large']) if (raw.scenarios[name]?.openBreakdown) (extras.openBreakdown ??= {})[name] = raw.scenarios[name].openBreakdown;
   if (raw.search) extras.search = raw.search;
   const bulk = raw.scenarios['bulk-submit'];
   if (bulk?.submits?.length) {
