@@ -137,6 +137,17 @@ describe('questions with 50,000 labels', () => {
     expect(validateQuestionValue(tags, ['label-1', 'label-50000'], 'submitted', fields)).toMatch(/^\['label-50000'\] are not valid labels/);
   });
 
+  it('name the first 20 valid labels and count the rest, so a refusal stays short', () => {
+    const refusal = validateQuestionValue(label, 'nope', 'submitted', fields)!;
+    expect(refusal).toBe(
+      `'nope' is not a valid label for label selection question.\nValid labels are: [${values.slice(0, 20).map((value) => `'${value}'`).join(', ')}, ...] (49980 more)`,
+    );
+    expect(validateQuestionValue(tags, ['nope'], 'submitted', fields)!.length).toBeLessThan(500);
+    // Up to 20 labels the message lists them all, as Argilla's does.
+    const twenty = question('label', labelSettings(...values.slice(0, 20)));
+    expect(validateQuestionValue(twenty, 'nope', 'submitted', fields)).toMatch(/'label-19'\]$/);
+  });
+
   it('check against the options as they are now when a question is given new settings', () => {
     const renamed = question('label', labelSettings(...values.slice(1), 'label-new'));
     expect(validateQuestionValue(renamed, 'label-new', 'submitted', fields)).toBeNull();

@@ -41,12 +41,26 @@ function validateTextValue(question: QuestionOf<'text'>, value: unknown): string
   return `text question ${withQuestionName(question.name)} expects a string, found ${describeKind(value)}`;
 }
 
+/** Labels a message lists before counting the rest (Argilla lists them all). */
+export const LISTED_LABELS_MAX = 20;
+
+/**
+ * The valid labels as the message names them: all of them, as Argilla does, up to a few dozen; past that
+ * the first ones and a count, so a question with 50,000 labels does not make each refused answer (and a
+ * bulk answer of 100 refusals) megabytes long.
+ */
+function validLabelsText(options: readonly { value: string }[]): string {
+  const labels = options.map((option) => option.value);
+  if (labels.length <= LISTED_LABELS_MAX) return pythonRepr(labels);
+  const shown = pythonRepr(labels.slice(0, LISTED_LABELS_MAX));
+  return `${shown.slice(0, -1)}, ...] (${labels.length - LISTED_LABELS_MAX} more)`;
+}
+
 function validateLabelValue(question: QuestionOf<'label_selection'>, value: unknown): string | null {
   const { options } = question.settings;
   if (typeof value === 'string' && optionValueSet(options).has(value)) return null;
   // Argilla's own wording (the reference quotes it), which does not name the question.
-  const labels = options.map((option) => option.value);
-  return `${pythonRepr(value)} is not a valid label for label selection question.\nValid labels are: ${pythonRepr(labels)}`;
+  return `${pythonRepr(value)} is not a valid label for label selection question.\nValid labels are: ${validLabelsText(options)}`;
 }
 
 function validateMultiLabelValue(question: QuestionOf<'multi_label_selection'>, value: unknown): string | null {
@@ -63,8 +77,7 @@ function validateMultiLabelValue(question: QuestionOf<'multi_label_selection'>, 
   const known = optionValueSet(options);
   const unknownLabels = pythonSorted(distinct(value).filter((label) => !known.has(label)));
   if (unknownLabels.length === 0) return null;
-  const labels = options.map((option) => option.value);
-  return `${pythonRepr(unknownLabels)} are not valid labels for multi label selection question ${named}.\nValid labels are: ${pythonRepr(labels)}`;
+  return `${pythonRepr(unknownLabels)} are not valid labels for multi label selection question ${named}.\nValid labels are: ${validLabelsText(options)}`;
 }
 
 function validateRatingValue(question: QuestionOf<'rating'>, value: unknown): string | null {
