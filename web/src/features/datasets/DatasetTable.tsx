@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ProgressSkeleton } from '../../components/ui/ProgressBar';
+import { ColumnHeader } from '../../components/ui/SortableHeader';
+import table from '../../components/ui/DataTable.module.css';
 import { DatasetRow } from './DatasetRow';
-import { SortIcon } from './icons';
 import type { DatasetListItem, SortColumn, SortOrder } from './list-state';
 import styles from './DatasetTable.module.css';
 
@@ -35,31 +36,20 @@ export interface DatasetTableProps {
 export function DatasetTable({ items, sort, order, onSort, canManage, loading = false }: DatasetTableProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.frame}>
-      <table className={styles.table} aria-busy={loading || undefined}>
+    <div className={table.frame}>
+      <table className={`${table.table} ${styles.table}`} aria-busy={loading || undefined}>
         <caption className="visually-hidden">{t('datasets.tableCaption')}</caption>
         <thead>
           <tr>
             {COLUMNS.map((column) => {
               const label = t(column.labelKey);
-              const active = column.sort === sort;
               return (
-                <th
+                <ColumnHeader
                   key={column.sort}
-                  scope="col"
+                  label={label}
                   className={column.className}
-                  aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  <button
-                    type="button"
-                    className={`${styles.sortButton} ${active ? styles.sorted : ''}`}
-                    title={t('datasets.sortBy', { column: label })}
-                    onClick={() => onSort(column.sort)}
-                  >
-                    <span className={styles.sortLabel}>{label}</span>
-                    <SortIcon order={active ? order : 'none'} size={14} className={styles.sortIcon} />
-                  </button>
-                </th>
+                  sort={{ title: t('datasets.sortBy', { column: label }), active: column.sort === sort, order, onSort: () => onSort(column.sort) }}
+                />
               );
             })}
           </tr>

@@ -39,15 +39,6 @@ export function ChevronIcon({ direction, ...props }: SVGProps<SVGSVGElement> & {
 }
 
 /** Up and down arrows; the active direction is drawn strong, the other faint. */
-export function SortIcon({ order, ...props }: SVGProps<SVGSVGElement> & { size?: number; order: 'asc' | 'desc' | 'none' }) {
-  return (
-    <Icon strokeWidth={2.2} {...props}>
-      <path d="m8 9 4-4 4 4" opacity={order === 'asc' ? 1 : 0.35} />
-      <path d="m8 15 4 4 4-4" opacity={order === 'desc' ? 1 : 0.35} />
-    </Icon>
-  );
-}
-
 export function LayersIcon(props: SVGProps<SVGSVGElement> & { size?: number }) {
   return (
     <Icon {...props}>

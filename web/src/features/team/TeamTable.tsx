@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/ui/Icon';
+import { ColumnHeader } from '../../components/ui/SortableHeader';
+import table from '../../components/ui/DataTable.module.css';
 import type { SortOrder, TeamMember, TeamSort } from './team-view';
 import { TeamRow } from './TeamRow';
 import styles from './TeamTable.module.css';
@@ -38,35 +39,24 @@ export function TeamTable({ members, viewerId, sort, order, onSort, showLastSign
     (column) => (column.key !== 'lastSignIn' || showLastSignIn) && (column.key !== 'actions' || actionsOf),
   );
   return (
-    <div className={styles.frame}>
-      <table className={styles.table} data-testid="team-table">
+    <div className={table.frame}>
+      <table className={`${table.table} ${styles.table}`} data-testid="team-table">
         <caption className="visually-hidden">{t('team.tableCaption')}</caption>
         <thead>
           <tr>
             {columns.map((column) => {
               const label = t(column.labelKey);
-              const active = column.key === sort;
               return (
-                <th
+                <ColumnHeader
                   key={column.key}
-                  scope="col"
+                  label={label}
                   className={column.className}
-                  aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  {column.sortable ? (
-                    <button
-                      type="button"
-                      className={`${styles.sortButton} ${active ? styles.sorted : ''}`}
-                      title={t('team.sortBy', { column: label })}
-                      onClick={() => onSort(column.key as TeamSort)}
-                    >
-                      {label}
-                      <SortIcon order={active ? order : 'none'} />
-                    </button>
-                  ) : (
-                    label
-                  )}
-                </th>
+                  sort={
+                    column.sortable
+                      ? { title: t('team.sortBy', { column: label }), active: column.key === sort, order, onSort: () => onSort(column.key as TeamSort) }
+                      : undefined
+                  }
+                />
               );
             })}
           </tr>
@@ -85,14 +75,5 @@ export function TeamTable({ members, viewerId, sort, order, onSort, showLastSign
         </tbody>
       </table>
     </div>
-  );
-}
-
-function SortIcon({ order }: { order: SortOrder | 'none' }) {
-  return (
-    <Icon size={14} strokeWidth={2.2} className={styles.sortIcon}>
-      <path d="m8 9 4-4 4 4" opacity={order === 'asc' ? 1 : 0.35} />
-      <path d="m8 15 4 4 4-4" opacity={order === 'desc' ? 1 : 0.35} />
-    </Icon>
   );
 }
