@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
-import { SearchBox } from './SearchBox';
+import { SearchBox } from '../../components/ui/SearchBox';
 import { WorkspaceFilter } from './WorkspaceFilter';
 import styles from './ListToolbar.module.css';
 
@@ -18,7 +18,13 @@ export function ListToolbar(props: ListToolbarProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.toolbar}>
-      <SearchBox value={props.query} onSearch={props.onSearch} />
+      <SearchBox
+        value={props.query}
+        onSearch={props.onSearch}
+        label={t('datasets.search.label')}
+        placeholder={t('datasets.search.placeholder')}
+        clearLabel={t('datasets.search.clear')}
+      />
       <WorkspaceFilter available={props.workspaces} selected={props.selectedWorkspaces} onChange={props.onWorkspacesChange} />
       {props.onClearFilters && (
         <Button variant="ghost" onClick={props.onClearFilters}>

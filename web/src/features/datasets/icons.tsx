@@ -21,14 +21,6 @@ export function SearchIcon(props: SVGProps<SVGSVGElement> & { size?: number }) {
   );
 }
 
-export function CloseIcon(props: SVGProps<SVGSVGElement> & { size?: number }) {
-  return (
-    <Icon {...props}>
-      <path d="M18 6 6 18M6 6l12 12" />
-    </Icon>
-  );
-}
-
 export function ChevronIcon({ direction, ...props }: SVGProps<SVGSVGElement> & { size?: number; direction: 'left' | 'right' | 'down' }) {
   const paths = { left: 'm15 18-6-6 6-6', right: 'm9 18 6-6-6-6', down: 'm6 9 6 6 6-6' };
   return (

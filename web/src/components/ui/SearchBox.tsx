@@ -1,20 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CloseIcon, SearchIcon } from './icons';
-import styles from './ListToolbar.module.css';
+import { Icon } from './Icon';
+import styles from './SearchBox.module.css';
 
 /** Typing settles for this long before the URL (and the list) follows. */
 const SEARCH_DEBOUNCE_MS = 200;
 
 export interface SearchBoxProps {
   value: string;
+  /** The box's accessible name, its placeholder and the clear button's name. */
+  label: string;
+  placeholder: string;
+  clearLabel: string;
+  className?: string;
   /** `refine` is true while the person keeps typing a search already in the URL. */
   onSearch: (query: string, refine: boolean) => void;
 }
 
-/** The name search. It keeps what is typed locally and follows the URL when Back or "Clear" changes it. */
-export function SearchBox({ value, onSearch }: SearchBoxProps) {
-  const { t } = useTranslation();
+/**
+ * A list's search box: what is typed is kept locally and sent once typing settles, and the box follows
+ * the URL when Back or "Clear" changes the search. Escape or × clears it at once.
+ */
+export function SearchBox({ value, onSearch, label, placeholder, clearLabel, className }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const sent = useRef(value);
   const input = useRef<HTMLInputElement>(null);
@@ -50,15 +56,18 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   }
 
   return (
-    <div className={styles.search}>
-      <SearchIcon size={15} className={styles.searchIcon} />
+    <div className={className ? `${styles.search} ${className}` : styles.search}>
+      <Icon size={15} className={styles.searchIcon}>
+        <circle cx="11" cy="11" r="7" />
+        <path d="m20 20-3.5-3.5" />
+      </Icon>
       <input
         ref={input}
         type="search"
         className={styles.searchInput}
         value={text}
-        placeholder={t('datasets.search.placeholder')}
-        aria-label={t('datasets.search.label')}
+        placeholder={placeholder}
+        aria-label={label}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && text) {
@@ -68,8 +77,10 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         }}
       />
       {text && (
-        <button type="button" className={styles.clearSearch} aria-label={t('datasets.search.clear')} title={t('datasets.search.clear')} onClick={clear}>
-          <CloseIcon size={14} />
+        <button type="button" className={styles.clearSearch} aria-label={clearLabel} title={clearLabel} onClick={clear}>
+          <Icon size={14}>
+            <path d="M18 6 6 18M6 6l12 12" />
+          </Icon>
         </button>
       )}
     </div>
