@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccessDenied } from '../../components/ui/AccessDenied';
 import { Button } from '../../components/ui/Button';
+import { LoadFailed } from '../../components/ui/LoadFailed';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { accountActionsFor, peopleAccessOf } from '../../shared/auth/people-actions';
@@ -81,12 +82,7 @@ function TeamList({ viewer, team, onOpen }: { viewer: Me; team: TeamData; onOpen
 
   if (team.failed) {
     return (
-      <div className={styles.failed} role="alert">
-        <p>{t('team.loadFailed')}</p>
-        <Button size="small" onClick={team.retry}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <LoadFailed message={t('team.loadFailed')} onRetry={team.retry} />
     );
   }
   if (team.pending) return <PageSpinner label={t('common.loading')} />;

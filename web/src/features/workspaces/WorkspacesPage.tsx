@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccessDenied } from '../../components/ui/AccessDenied';
 import { Button } from '../../components/ui/Button';
+import { LoadFailed } from '../../components/ui/LoadFailed';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { buildQuery } from '../../shared/api/query-params';
@@ -76,12 +77,7 @@ function WorkspacesBoard({ viewer, creating, onCreateDone }: { viewer: Me; creat
   let board;
   if (workspaces.isError || datasets.isError) {
     board = (
-      <div className={styles.failed} role="alert">
-        <p>{t('workspaces.loadFailed')}</p>
-        <Button size="small" onClick={() => void Promise.all([workspaces.refetch(), datasets.refetch()])}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <LoadFailed message={t('workspaces.loadFailed')} onRetry={() => void Promise.all([workspaces.refetch(), datasets.refetch()])} />
     );
   } else if (workspaces.isPending || datasets.isPending) {
     board = <PageSpinner label={t('common.loading')} />;

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/Button';
+import { LoadFailed } from '../../../../components/ui/LoadFailed';
 import { Spinner } from '../../../../components/ui/Spinner';
 import styles from './tabs.module.css';
 
@@ -9,14 +9,7 @@ import styles from './tabs.module.css';
 export function ListState<T>({ query, empty, children }: { query: UseQueryResult<T[]>; empty?: string; children: (items: T[]) => ReactNode }) {
   const { t } = useTranslation();
   if (query.isError) {
-    return (
-      <div role="alert" className={styles.inline}>
-        <span>{t('dataset.settings.listFailed')}</span>
-        <Button size="small" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    return <LoadFailed message={t('dataset.settings.listFailed')} onRetry={() => void query.refetch()} />;
   }
   if (!query.data) return <Spinner label="…" />;
   if (query.data.length === 0 && empty) return <p className={styles.muted}>{empty}</p>;
