@@ -44,6 +44,19 @@ test('an admin edits the guidelines with Write and Preview, and the annotation p
   await expect(page.getByTestId('guidelines').locator('strong')).toHaveText('tone');
 });
 
+test('a dataset stored without guidelines opens without an error, and gets them once typed', async ({ page }) => {
+  const seeded = await seedLabelDataset(['One'], { admin: true });
+  await signInWithToken(page, seeded.admin!.token);
+  const settings = new SettingsPage(page);
+  await settings.goto(seeded.dataset.id);
+  const guidelines = settings.item('settings-guidelines');
+  await expect(guidelines.getByTestId('guidelines-input')).toHaveValue('');
+  await expect(guidelines.getByText('This field is required.')).toHaveCount(0);
+  await expect(settings.update(guidelines)).toBeDisabled();
+  await guidelines.getByTestId('guidelines-input').fill('Label the sentiment.');
+  await expect(settings.update(guidelines)).toBeEnabled();
+});
+
 test('guidelines emptied and a minimum of 0 show the specification\'s message, and nothing is sent', async ({ page }) => {
   const seeded = await seedSettingsDataset();
   await signInWithToken(page, seeded.admin!.token);

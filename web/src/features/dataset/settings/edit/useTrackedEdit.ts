@@ -6,6 +6,8 @@ import { isModified, isValid, sameValue, type DraftKind } from './drafts';
 import { EditRegistry, type EditSummary, type SettingsTab } from './registry';
 import type { ValidationMessage } from './validation';
 
+const NO_ERRORS: Partial<Record<string, ValidationMessage>> = {};
+
 export const EditRegistryContext = createContext<EditRegistry | null>(null);
 
 export function useEditRegistry(): EditRegistry {
@@ -64,7 +66,8 @@ export function useTrackedEdit<Original, Draft, Body>(options: TrackedEditOption
     if (!isModified(kind, base, draft)) setDraft(kind.draftOf(original));
   }
   const modified = isModified(kind, original, draft);
-  const errors = kind.errors(draft);
+  // Said once the person edits the item: a dataset stored without guidelines is not an error to open on.
+  const errors = modified ? kind.errors(draft) : NO_ERRORS;
   const valid = isValid(kind, draft);
 
   const latest = useRef({ original, draft, modified, valid, options });
