@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import type { ApiResponse } from './client.js';
 
 const NAIVE_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+// Random (version 4) for settings and people, time-ordered (version 7) for records and what hangs off them.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[47][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 export function expectUnauthorized(response: ApiResponse): void {
   expect(response.status).toBe(401);

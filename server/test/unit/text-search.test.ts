@@ -13,6 +13,15 @@ describe('normalizeForSearch', () => {
   ])('%j becomes %j', (input, expected) => {
     expect(normalizeForSearch(input)).toBe(expected);
   });
+
+  it('gives plain ASCII text the same words as the full Unicode treatment', () => {
+    const unicodePass = (text: string) =>
+      text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    const everyAscii = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)).join('');
+    for (const text of [everyAscii, 'Hello,\tWORLD_42\x00x', '  --A-b--  ', 'e\u0301 mixed Straße', 'x'.repeat(3) + '\x7f']) {
+      expect(normalizeForSearch(text)).toBe(unicodePass(text));
+    }
+  });
 });
 
 describe('parseTextQuery', () => {

@@ -1,4 +1,5 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { newRowId } from '../../db/ids.js';
 import {
   type DatasetRecord,
   type Distribution,
@@ -93,7 +94,7 @@ export async function writeRecords(
     const fields = existing && !replacesFields ? (JSON.parse(existing.fields) as Record<string, unknown>) : (item.fields ?? {});
     const problem = checkItem(target, item, existing === null || replacesFields, fields, answerers);
     if (problem) throw invalid(position, problem);
-    return { item, existing, id: existing?.id ?? randomUUID(), fields, replacesFields };
+    return { item, existing, id: existing?.id ?? newRowId(), fields, replacesFields };
   });
 
   const timestamp = now();
@@ -317,7 +318,7 @@ async function writeRelations(
       (record.item.responses ?? []).map((response) => {
         const at = now();
         return {
-          id: randomUUID(),
+          id: newRowId(),
           record_id: record.id,
           user_id: response.user_id,
           dataset_id: dataset.id,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRowId } from '../../db/ids.js';
 import {
   type Distribution,
   type ResponseCreate,
@@ -66,7 +66,7 @@ export async function createResponse(db: Db, actor: Actor, recordId: string, inp
       await checkAnswer(trx, record, input);
       const timestamp = now();
       const row: ResponseRow = {
-        id: randomUUID(),
+        id: newRowId(),
         record_id: record.id,
         user_id: actor.id,
         dataset_id: dataset.id,
@@ -134,7 +134,7 @@ async function upsertMyResponse(
     // One statement that inserts or overwrites: two writes of the same answer at once (a draft's auto-save
     // racing a submit) resolve as one response, the later write winning, on both engines.
     await upsertResponseRows(trx, [
-      { id: randomUUID(), record_id: record.id, user_id: actor.id, dataset_id: dataset.id, status: item.status, values, inserted_at: timestamp, updated_at: timestamp },
+      { id: newRowId(), record_id: record.id, user_id: actor.id, dataset_id: dataset.id, status: item.status, values, inserted_at: timestamp, updated_at: timestamp },
     ]);
     const row = (await findResponseOf(trx, record.id, actor.id))!;
     await afterResponseChange(trx, dataset, record.id, timestamp);

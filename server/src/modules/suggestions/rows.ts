@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRowId } from '../../db/ids.js';
 import type { SuggestionCreate } from '@gloss/contract';
 import type { Insertable } from 'kysely';
 import type { SuggestionsTable } from '../../db/schema.js';
@@ -28,7 +28,7 @@ export function suggestionRow(
   timestamp: string,
 ): Insertable<SuggestionsTable> {
   return {
-    id: randomUUID(),
+    id: newRowId(),
     record_id: record.id,
     record_seq: record.seq,
     question_id: suggestion.question_id,
