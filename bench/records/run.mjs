@@ -18,9 +18,10 @@ import { DIMENSIONS, SEED } from './lib/data.mjs';
 import { createAnnotators, createDataset, defaultWorkspaceId, deleteDataset, randomSecret } from './lib/dataset.mjs';
 import { BATCH_SIZE, countRecords, discardBatches, prepareBatches, sendBatches } from './lib/ingest.mjs';
 import { createBenchDatabase, postgresVersion } from './lib/postgres.mjs';
-import { describeMachine, machine, printTable, rows, TARGETS, writeResults } from './lib/report.mjs';
+import { describeMachine, machine, printTable, rows, targetsFor, writeResults } from './lib/report.mjs';
 import { MemorySampler, readMemory, startServer } from './lib/server.mjs';
 import { measureSearch, searchCases } from './lib/searches.mjs';
+import { dataDirBytes, measureColdStart } from './lib/cold-start.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -127,7 +128,7 @@ async function runEngine(engine, config) {
     machine: m,
     config,
     results: { ingest: {}, searches: {}, warnings: [] },
-    targets: TARGETS,
+    targets: targetsFor(config.records),
     errors: [],
   };
   const { results } = document;
@@ -191,11 +192,17 @@ async function runEngine(engine, config) {
       runAnnotators(annotators, dataset.id, Math.max(5, Math.round(config.submissionsPerAnnotator / 2)), config.thinkMs),
     );
     if (paced.ok) results.submitPaced = paced.value;
-    return await finish();
+    return await finish(async () => {
+      results.databaseBytes = dataDirBytes(dataDir);
+      log(`database on disk: ${(results.databaseBytes / 2 ** 30).toFixed(2)} GiB; starting the server again on it`);
+      results.coldStart = await measureColdStart({ root, dataDir, env: serverEnvironment(env), apiKey, datasetId: dataset.id });
+      log(`  /api/v1/status after ${results.coldStart.statusMs} ms, ${results.coldStart.idleRssMiB} MiB idle; first similarity search ${results.coldStart.firstSimilaritySearchMs} ms`);
+    });
   } finally {
     // finish() already stopped the server; this covers exceptions outside phases.
     if (!document.finishedAt) await stopServer();
-    rmSync(scratch, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP_DATA === '1') log(`data directory kept (BENCH_KEEP_DATA=1): ${dataDir}, owner API key ${apiKey}`);
+    else rmSync(scratch, { recursive: true, force: true });
   }
 
   async function stopServer() {
@@ -219,8 +226,16 @@ async function runEngine(engine, config) {
     document.finishedAt = new Date().toISOString();
   }
 
-  async function finish() {
+  /** Stops the server, runs `afterStop` (measures that need it stopped), then reports. */
+  async function finish(afterStop) {
     await stopServer();
+    if (afterStop) {
+      try {
+        await afterStop();
+      } catch (error) {
+        document.errors.push({ phase: 'cold start', message: String(error?.stack ?? error) });
+      }
+    }
     const file = writeResults(root, engine, document);
     printTable(`Records benchmark on ${engine} (${config.records.toLocaleString('en-US')} records)`, rows(results), {
       targetsNote: engine === 'sqlite' ? '' : ' (SQLite targets)',

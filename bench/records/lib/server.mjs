@@ -92,7 +92,7 @@ export class MemorySampler {
  * Spawns `node server/dist/main.js` with the GLOSS_ variables in `env`; resolves once /api/v1/status
  * answers 200. The server's output goes to `<dataDir>/server.log`.
  */
-export async function startServer({ root, dataDir, env, timeoutMs = 120_000 }) {
+export async function startServer({ root, dataDir, env, timeoutMs = 120_000, pollMs = 100 }) {
   const port = await freePort();
   const logFile = join(dataDir, 'server.log');
   const logFd = openSync(logFile, 'a');
@@ -123,7 +123,7 @@ export async function startServer({ root, dataDir, env, timeoutMs = 120_000 }) {
       child.kill('SIGKILL');
       throw new Error(`the server did not answer GET /api/v1/status within ${timeoutMs / 1000} s; log:\n${tail(logFile)}`);
     }
-    await sleep(100);
+    await sleep(pollMs);
   }
 
   return {
