@@ -4,6 +4,7 @@ import {
   QUEUE_PAGE_SIZE,
   appendPage,
   emptyQueue,
+  isOutOfReach,
   nextPageRequest,
   pinFirst,
   positionOf,
@@ -96,5 +97,42 @@ describe('the record queue', () => {
     const state = pinFirst(appendPage(emptyQueue(3), page(3, 10, 100)), record('linked'));
     expect(recordAt(state, 3)?.id).toBe('linked');
     expect(recordAt(state, 4)?.id).toBe('r3');
+  });
+});
+
+describe('going far in the queue (the counter\'s "Go to record")', () => {
+  const loaded = appendPage(emptyQueue(1), page(1, 10, 1_000_000));
+
+  it('reads the queue again from a place farther than one call reaches', () => {
+    expect(isOutOfReach(loaded, 900_000)).toBe(true);
+    expect(isOutOfReach(loaded, 1_000_000)).toBe(true);
+    const there = appendPage(emptyQueue(900_000), page(900_000, 10, 1_000_000));
+    expect(isOutOfReach(there, 7)).toBe(true);
+    expect(isOutOfReach(there, 900_000 - 11)).toBe(true);
+  });
+
+  it('loads what is within one call as it always did, a page ahead or behind', () => {
+    expect(isOutOfReach(loaded, 5)).toBe(false);
+    expect(isOutOfReach(loaded, 11)).toBe(false);
+    expect(isOutOfReach(loaded, 20)).toBe(false);
+    expect(isOutOfReach(loaded, 21)).toBe(true);
+    const there = appendPage(emptyQueue(900_000), page(900_000, 10, 1_000_000));
+    expect(isOutOfReach(there, 900_000 - 10)).toBe(false);
+  });
+
+  it('counts a bulk page as the view: the next page of 100 is one call away, the one after is not', () => {
+    const bulk = appendPage(emptyQueue(101), page(101, 100, 1_000), 100);
+    expect(isOutOfReach(bulk, 201, 100)).toBe(false);
+    expect(isOutOfReach(bulk, 301, 100)).toBe(true);
+    expect(isOutOfReach(bulk, 1, 100)).toBe(false);
+    expect(previousPageRequest(bulk, 100)).toEqual({ offset: 0, limit: 100 });
+  });
+
+  it('never restarts a queue whose end is loaded, nor one not loaded yet, nor a similarity search', () => {
+    const ended = appendPage(emptyQueue(1), page(1, 4, 4));
+    expect(isOutOfReach(ended, 400)).toBe(false);
+    expect(isOutOfReach(emptyQueue(1), 900_000)).toBe(false);
+    const similar = appendPage(emptyQueue(1, { pageSize: 50, oneShot: true }), page(1, 50, 50), 50);
+    expect(isOutOfReach(similar, 50)).toBe(false);
   });
 });

@@ -82,11 +82,27 @@ export function missingInView(state: QueueState, position: number, inView: numbe
   return Math.max(0, position + inView - 1 - lastPosition(state));
 }
 
-/** The request for the records before those loaded (going back past a shared link's position). */
-export function previousPageRequest(state: QueueState): { offset: number; limit: number } | null {
+/**
+ * The request for the records before those loaded (going back past a shared link's position, or from a
+ * place gone to by number). `atLeast` asks for more than a page in one call (a bulk page of 100 before).
+ */
+export function previousPageRequest(state: QueueState, atLeast = 0): { offset: number; limit: number } | null {
   if (state.start <= 1) return null;
-  const offset = Math.max(0, state.start - 1 - state.pageSize);
+  const offset = Math.max(0, state.start - 1 - Math.max(state.pageSize, atLeast));
   return { offset, limit: state.start - 1 - offset };
+}
+
+/**
+ * The person is farther from the loaded records than one call reaches (they went to record 900,000 from
+ * record 7, or Back across such a move): the queue is read again from there, rather than asking for the
+ * 899,993 records between (past the server's page limit) or paging back to them ten at a time.
+ */
+export function isOutOfReach(state: QueueState, position: number, inView = 1): boolean {
+  if (state.oneShot || state.items.length === 0) return false;
+  const reach = Math.max(state.pageSize, inView);
+  if (position < state.start) return state.start - position > reach;
+  // Past a known end there is nothing to read: the queue starts again from its first record instead.
+  return !state.endReached && missingInView(state, position, inView) > reach;
 }
 
 /** Should the next page load now, with the person at `position` looking at `inView` records from there? */

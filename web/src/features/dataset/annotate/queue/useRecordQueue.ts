@@ -7,6 +7,7 @@ import { searchBody } from '../search/search-body';
 import {
   appendPage,
   emptyQueue,
+  isOutOfReach,
   isPastTheEnd,
   lastPosition,
   missingInView,
@@ -90,11 +91,16 @@ export function useRecordQueue({ datasetId, status, criteria, position, recordId
   stateRef.current = state;
   const navigateRef = useRef(onNavigate);
   navigateRef.current = onNavigate;
+  // The count to keep showing while the queue is read again from a far place ("900,000 of 1,000,000"
+  // stays in the toolbar meanwhile); null when no such restart is on its way.
+  const restartTotal = useRef<number | null>(null);
 
   // A new queue (another dataset or status, or a reload): start where the URL says.
   useEffect(() => {
     const controller = new AbortController();
-    const initial = emptyQueue(position, shape);
+    const carried = stateKey.current === searchKey ? restartTotal.current : null;
+    restartTotal.current = null;
+    const initial = { ...emptyQueue(position, shape), ...(carried === null ? {} : { total: carried }) };
     const id = ++queueId.current;
     stateKey.current = searchKey;
     setState(initial);
@@ -147,9 +153,16 @@ export function useRecordQueue({ datasetId, status, criteria, position, recordId
 
   // Moving through the queue: load what comes next (or before) in the background.
   useEffect(() => {
-    if (loading || failed || loadingFor.current !== null) return;
+    if (loading || failed || restartTotal.current !== null) return;
     const current = stateRef.current;
-    const backwards = position < current.start ? previousPageRequest(current) : null;
+    if (isOutOfReach(current, position, inView)) {
+      // Whatever is loading near the old place is dropped with it (the restart is a new queue id).
+      restartTotal.current = current.total;
+      setGeneration((value) => value + 1);
+      return;
+    }
+    if (loadingFor.current !== null) return;
+    const backwards = position < current.start ? previousPageRequest(current, current.start - position) : null;
     const forwards = !backwards && shouldLoadAhead(current, position, inView) ? nextPageRequest(current, missingInView(current, position, inView)) : null;
     const request = backwards ?? forwards;
     if (!request) return;
@@ -185,17 +198,21 @@ export function useRecordQueue({ datasetId, status, criteria, position, recordId
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
 
   const record = stale ? undefined : recordAt(state, position);
+  // Gone far from the loaded records: until the effect above reads the queue again from there, this is
+  // a view loading like any other (a frame without it would show "no records" at the queue's last one).
+  const restarting = !loading && !stale && !failed && isOutOfReach(state, position, inView);
+  const settling = loading || stale || restarting;
   return {
     state,
     record,
-    loading: loading || stale,
+    loading: settling,
     failed: failed && !stale,
     error: stale ? null : error,
-    empty: !loading && !stale && !failed && state.items.length === 0,
+    empty: !settling && !failed && state.items.length === 0,
     // Not while a view loads: the record on screen is the previous view's, and a move made then would
     // land on a record nobody has seen (and the load, naming its first record, would take it back).
-    hasPrevious: !loading && !stale && position > 1,
-    hasNext: !loading && !stale && position < Math.max(lastPosition(state), state.total),
+    hasPrevious: !settling && position > 1,
+    hasNext: !settling && position < Math.max(lastPosition(state), state.total),
     replace,
     reload,
   };
