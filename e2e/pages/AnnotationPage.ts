@@ -37,6 +37,8 @@ export class AnnotationPage {
   readonly guidelinesPane: Locator;
   /** The guidelines' title, a button that folds them away and back. */
   readonly guidelinesToggle: Locator;
+  /** The counter's "Go to record" box: the counter turns into it when clicked, or with Alt+G. */
+  readonly goToBox: Locator;
 
   constructor(readonly page: Page) {
     this.workspace = page.getByTestId('annotation-workspace');
@@ -64,6 +66,19 @@ export class AnnotationPage {
     this.recordMenuPanel = page.getByTestId('record-menu-panel');
     this.guidelinesPane = page.getByTestId('guidelines-pane');
     this.guidelinesToggle = this.guidelinesPane.getByRole('button', { name: 'Annotation guidelines' });
+    this.goToBox = this.counter.getByRole('textbox');
+  }
+
+  /**
+   * Goes to a position by the counter's box, opened by clicking the counter or with Alt+G: types `text`
+   * (as a person would: "1,200") and presses Enter. In the bulk view it opens the page holding the record.
+   */
+  async goTo(text: string, open: 'click' | 'key' = 'click'): Promise<void> {
+    if (open === 'click') await this.counter.getByRole('button').click();
+    else await this.page.keyboard.press('Alt+G');
+    await expect(this.goToBox).toBeFocused();
+    await this.goToBox.fill(text);
+    await this.goToBox.press('Enter');
   }
 
   async goto(datasetId: string, query: Partial<{ status: QueueStatus; page: number; record: string }> = {}): Promise<void> {

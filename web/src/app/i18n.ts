@@ -6,6 +6,7 @@ import { annotateFiltersMessages } from '../features/dataset/annotate/search/fil
 import { annotateSearchMessages } from '../features/dataset/annotate/search/messages';
 import { annotateSortMessages } from '../features/dataset/annotate/search/sort/messages';
 import { annotateSimilarityMessages } from '../features/dataset/annotate/search/similarity/messages';
+import { annotateJumpMessages } from '../features/dataset/annotate/jump/messages';
 import { annotateSpanMessages } from '../features/dataset/annotate/questions/span/messages';
 import { annotateUndoMessages } from '../features/dataset/annotate/undo/messages';
 import { annotateRecordMessages } from '../features/dataset/annotate/record-details/messages';
@@ -40,6 +41,7 @@ export const messageBundles: readonly LocaleBundle<object>[] = [
   annotateFiltersMessages,
   annotateSortMessages,
   annotateBulkMessages,
+  annotateJumpMessages,
   annotateUndoMessages,
   annotateRecordMessages,
   settingsDangerMessages,

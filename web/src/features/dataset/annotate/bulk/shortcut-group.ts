@@ -22,6 +22,7 @@ const BULK_GROUP: ShortcutGroup = {
     { keys: [COMMAND, 'A'], labelKey: k('togglePage') },
     { keys: ['→'], labelKey: k('nextPage') },
     { keys: ['←'], labelKey: k('previousPage') },
+    { keys: ['Alt', 'G'], labelKey: 'annotateJump.shortcutBulk' },
     TOGGLE,
     { keys: ['?'], labelKey: 'annotate.shortcuts.help' },
   ],

@@ -21,6 +21,8 @@ export interface BulkPaging {
   hasNext: boolean;
   onPrevious: () => void;
   onNext: () => void;
+  /** Goes to the page holding a record (its position in the view). */
+  onGoTo: (position: number) => void;
   navLabels: { previous: string; next: string };
 }
 
@@ -60,6 +62,10 @@ export function useViewSwitch({ location, queue, go, leave }: ViewSwitchOptions)
       hasNext: hasNextPage(position, pageSize, total),
       onPrevious: () => go({ position: Math.max(1, position - pageSize), recordId: undefined }),
       onNext: () => go({ position: position + pageSize, recordId: undefined }),
+      onGoTo: (target) => {
+        const start = pageStartFor(target, pageSize);
+        if (start !== position) go({ position: start, recordId: undefined });
+      },
       navLabels: { previous: t('annotateBulk.previousPage'), next: t('annotateBulk.nextPage') },
     };
   }

@@ -106,6 +106,15 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
       }),
     [go, leave],
   );
+  // The counter's "Go to record" box: any position of the view, however far (the queue reads it by offset).
+  const goToRecord = useCallback(
+    (target: number) =>
+      leave(() => {
+        const { position, state } = place.current;
+        if (target !== position) go({ position: target, recordId: recordAt(state, target)?.id });
+      }),
+    [go, leave],
+  );
   // Focus or bulk view (Alt+B), and the bulk view's pages.
   const views = useViewSwitch({ location, queue, go, leave });
   useViewToggleKey(views.toggle);
@@ -186,6 +195,8 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
       hasNext={views.paging?.hasNext ?? queue.hasNext}
       onPrevious={views.paging?.onPrevious ?? (() => step(-1))}
       onNext={views.paging?.onNext ?? (() => step(1))}
+      onGoTo={views.paging?.onGoTo ?? goToRecord}
+      goToReady={!queue.loading}
       counterText={views.paging?.counterText}
       navLabels={views.paging?.navLabels}
       viewTools={<ViewTools view={location.view} available={views.available} onView={views.switchView} pageSize={location.pageSize} onPageSize={views.setPageSize} />}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordStatusFilter } from '../model/types';
+import { GoToPosition } from '../jump/GoToPosition';
 import styles from './QueueToolbar.module.css';
 import { numberFormat } from '../../../../shared/format/numbers';
 
@@ -15,6 +16,10 @@ export interface QueueToolbarProps {
   hasNext: boolean;
   onPrevious: () => void;
   onNext: () => void;
+  /** Goes to a position of the view (1 to `total`): the counter's "Go to record" box. */
+  onGoTo: (position: number) => void;
+  /** False while a view loads: the box waits, as Previous and Next do. */
+  goToReady: boolean;
   onShortcuts: () => void;
   /** Search, filter and sort controls, after the status. */
   tools?: ReactNode;
@@ -64,11 +69,14 @@ export function QueueToolbar(props: QueueToolbarProps) {
         </div>
         <div className={styles.end}>
           {props.viewTools}
-          {props.total > 0 && (
-            <span className={styles.counter} data-testid="record-counter" title={props.totalHint}>
-              {props.counterText ?? t('annotate.counter', { position: number.format(props.position), total: number.format(props.total) })}
-            </span>
-          )}
+          <GoToPosition
+            counterText={props.counterText ?? t('annotate.counter', { position: number.format(props.position), total: number.format(props.total) })}
+            position={props.position}
+            total={props.total}
+            ready={props.goToReady}
+            onGo={props.onGoTo}
+            totalHint={props.totalHint}
+          />
           <button type="button" className={styles.nav} onClick={props.onPrevious} disabled={!props.hasPrevious} aria-label={previous} title={`${previous} (←)`}>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
               <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />

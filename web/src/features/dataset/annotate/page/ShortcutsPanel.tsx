@@ -19,6 +19,7 @@ export const PAGE_SHORTCUTS: ShortcutGroup[] = [
       { keys: [IS_MAC ? '⌘' : 'Ctrl', 'Z'], labelKey: 'annotateUndo.shortcut' },
       { keys: ['→'], labelKey: 'annotate.shortcuts.next' },
       { keys: ['←'], labelKey: 'annotate.shortcuts.previous' },
+      { keys: ['Alt', 'G'], labelKey: 'annotateJump.shortcut' },
       { keys: ['?'], labelKey: 'annotate.shortcuts.help' },
     ],
   },
