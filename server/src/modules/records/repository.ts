@@ -58,13 +58,20 @@ export async function findExistingExternalIds(db: Db, datasetId: string, externa
   return rows.map((row) => row.external_id!);
 }
 
+/**
+ * A page of a dataset's records in the order written. The page's sequence numbers are counted off along
+ * the (dataset, seq) index alone, then only those records are read: an offset of 900,000 otherwise read
+ * every skipped record and its contents first (two seconds at a million records).
+ */
 export function listRecordRows(db: Db, datasetId: string, page: { offset: number; limit: number }): Promise<RecordRow[]> {
-  return selectRecords(db)
-    .where('records.dataset_id', '=', datasetId)
-    .orderBy('records.seq')
+  const pageSeqs = db
+    .selectFrom('records')
+    .select('seq')
+    .where('dataset_id', '=', datasetId)
+    .orderBy('seq')
     .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+    .limit(page.limit);
+  return selectRecords(db).where('records.seq', 'in', pageSeqs).orderBy('records.seq').execute();
 }
 
 export async function findRecordsByIds(db: Db, ids: readonly string[]): Promise<RecordRow[]> {

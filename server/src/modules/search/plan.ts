@@ -1,7 +1,7 @@
 import type { SearchRecordsBody } from '@gloss/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { Unprocessable } from '../../domain/errors.js';
-import { type SearchView, complementOfPending, filterCondition } from './criteria.js';
+import { type CountAlone, type SearchView, complementOfPending, filterCondition, filterCount, filterProbe } from './criteria.js';
 import type { TextMatch } from './dialect.js';
 import { parseTextQuery } from './text-query.js';
 
@@ -10,6 +10,10 @@ export interface Plan {
   datasetId: string;
   /** The first condition is always the dataset's: `r.dataset_id = …`. */
   conditions: RawBuilder<boolean>[];
+  /** Each condition as a test of one record at a time (see filterProbe), by condition. */
+  probes: Map<RawBuilder<boolean>, RawBuilder<boolean>>;
+  /** For conditions that can count their matches alone (see filterCount), that count, by condition. */
+  counts: Map<RawBuilder<boolean>, CountAlone>;
   /** The text query's relevance, joined only where a page is ordered by it. */
   ranked: TextMatch['ranked'];
   /** The text query's condition (among `conditions`): a ranked join already applies it. */
@@ -22,7 +26,15 @@ export interface Plan {
 const NO_MATCH = sql<boolean>`1 = 0`;
 
 export function planFilters(view: SearchView, body: SearchRecordsBody): Plan {
-  const plan: Plan = { datasetId: view.datasetId, conditions: [sql<boolean>`r.dataset_id = ${view.datasetId}`], ranked: null, text: null, pending: null };
+  const plan: Plan = {
+    datasetId: view.datasetId,
+    conditions: [sql<boolean>`r.dataset_id = ${view.datasetId}`],
+    probes: new Map(),
+    counts: new Map(),
+    ranked: null,
+    text: null,
+    pending: null,
+  };
   const text = body.query?.text;
   if (text) {
     let field: { name: string; position: number } | null = null;
@@ -44,6 +56,9 @@ export function planFilters(view: SearchView, body: SearchRecordsBody): Plan {
   for (const filter of body.filters?.and ?? []) {
     const condition = filterCondition(view, filter);
     plan.conditions.push(condition);
+    plan.probes.set(condition, filterProbe(view, filter));
+    const count = filterCount(view, filter);
+    if (count) plan.counts.set(condition, count);
     const complement = complementOfPending(view, filter);
     if (complement && !plan.pending) plan.pending = { condition, complement };
   }
@@ -59,11 +74,20 @@ export function whereOf(plan: Plan): RawBuilder<unknown> {
   return sql.join(plan.conditions, sql` AND `);
 }
 
+/** The conditions for a walk along an index that stops after a page: each record is tested as it comes. */
+export function probesOf(plan: Plan): RawBuilder<unknown> {
+  return sql.join(
+    plan.conditions.map((condition) => plan.probes.get(condition) ?? condition),
+    sql` AND `,
+  );
+}
+
 /**
  * The conditions for checking given records (by id or sequence number): the dataset is tested on each of
  * them (`|| ''` keeps the engine from walking the dataset's records through its indexes instead).
  */
 export function conditionsForListedRecords(plan: Plan, except?: RawBuilder<boolean> | null): RawBuilder<boolean>[] {
   const [, ...others] = plan.conditions;
-  return [sql<boolean>`r.dataset_id || '' = ${plan.datasetId}`, ...others.filter((condition) => condition !== except)];
+  const tests = others.filter((condition) => condition !== except).map((condition) => plan.probes.get(condition) ?? condition);
+  return [sql<boolean>`r.dataset_id || '' = ${plan.datasetId}`, ...tests];
 }
