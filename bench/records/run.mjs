@@ -263,9 +263,10 @@ function runPostgresThroughScript() {
   return child.status === 0;
 }
 
-function printComparison(startedAt) {
+function printComparison(startedAt, records) {
+  const size = records === 100_000 ? '' : `-${records}`;
   const documents = ['sqlite', 'postgres'].map((engine) => {
-    const file = join(root, 'bench', 'results', `records-${engine}.json`);
+    const file = join(root, 'bench', 'results', `records-${engine}${size}.json`);
     if (!existsSync(file)) return null;
     const document = JSON.parse(readFileSync(file, 'utf8'));
     return document.startedAt >= startedAt ? document : null;
@@ -295,7 +296,7 @@ async function main() {
   if (engine === 'postgres') return process.env.GLOSS_TEST_POSTGRES_URL ? runEngine('postgres', config) : runPostgresThroughScript();
   const sqliteOk = await runEngine('sqlite', config);
   const postgresOk = runPostgresThroughScript();
-  printComparison(startedAt);
+  printComparison(startedAt, config.records);
   return sqliteOk && postgresOk;
 }
 
