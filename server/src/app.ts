@@ -76,9 +76,9 @@ export async function buildApp({ config, database, authSecret, logger = false }:
   registerQuestionRoutes(route, db, { maxLabelOptions: config.maxLabelOptions });
   registerMetadataPropertyRoutes(route, db);
   registerVectorSettingsRoutes(route, db);
-  registerInfoRoutes(route, config, database.engine, authenticate);
+  const vectorIndexes = new VectorIndexes({ approximateFrom: config.vectorAnnThreshold, log: app.log });
+  registerInfoRoutes(route, config, database.engine, authenticate, vectorIndexes);
   registerOAuthRoutes(route, db, tokens, config);
-  const vectorIndexes = new VectorIndexes();
   registerRecordRoutes(route, db, vectorIndexes);
   sweepRemovedVectorIndexes(app, db, vectorIndexes);
   registerResponseRoutes(route, db);

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       owner: { username: 'owner', password: null, apiKey: null, workspace: 'default' },
       docsEnabled: true,
       maxLabelOptions: 50_000,
+      vectorAnnThreshold: 100_000,
       space: null,
       oauthProviders: [],
     });
@@ -33,9 +34,11 @@ describe('loadConfig', () => {
       GLOSS_OWNER_PASSWORD: 'long-enough',
       GLOSS_DOCS_ENABLED: 'false',
       GLOSS_MAX_LABEL_OPTIONS: '1000',
+      GLOSS_VECTOR_ANN_THRESHOLD: '0',
     });
     expect(config).toMatchObject({
       maxLabelOptions: 1000,
+      vectorAnnThreshold: 0,
       port: 7000,
       databaseUrl: 'postgres://u:p@db:5432/gloss',
       owner: { username: 'admin', password: 'long-enough' },
@@ -58,6 +61,7 @@ describe('loadConfig', () => {
     ['GLOSS_DOCS_ENABLED', 'maybe'],
     // Above the contract's ceiling, which bounds what one question may make the server hold.
     ['GLOSS_MAX_LABEL_OPTIONS', '100001'],
+    ['GLOSS_VECTOR_ANN_THRESHOLD', '-1'],
     ['GLOSS_MAX_LABEL_OPTIONS', '1'],
   ])('refuses %s=%s with a message naming it', (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrowError(ConfigError);

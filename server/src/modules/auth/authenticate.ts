@@ -40,13 +40,12 @@ async function userOf(db: Db, tokens: TokenIssuer, request: FastifyRequest): Pro
   throw new Unauthorized();
 }
 
-/** For the public calls that say more to a signed-in caller: whether the request carries valid credentials. */
-export async function isSignedIn(authenticate: Authenticate, request: FastifyRequest): Promise<boolean> {
+/** For the public calls that say more to a signed-in caller: who the valid credentials are of, if any. */
+export async function signedInActor(authenticate: Authenticate, request: FastifyRequest): Promise<Actor | null> {
   try {
-    await authenticate(request);
-    return true;
+    return (await authenticate(request)).actor;
   } catch (error) {
-    if (error instanceof Unauthorized) return false;
+    if (error instanceof Unauthorized) return null;
     throw error;
   }
 }

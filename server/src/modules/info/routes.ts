@@ -2,7 +2,8 @@ import { GLOSS_VERSION, infoEndpoints } from '@gloss/contract';
 import type { Config } from '../../config.js';
 import type { Engine } from '../../db/database.js';
 import type { Route } from '../../http/route.js';
-import { type Authenticate, isSignedIn } from '../auth/authenticate.js';
+import { type Authenticate, signedInActor } from '../auth/authenticate.js';
+import type { VectorIndexes } from '../search/vector-indexes.js';
 import { readMemory, readServerSettings } from './service.js';
 
 const SEARCH_ENGINES: Record<Engine, string> = {
@@ -10,12 +11,23 @@ const SEARCH_ENGINES: Record<Engine, string> = {
   postgres: 'PostgreSQL full-text search',
 };
 
-export function registerInfoRoutes(route: Route, config: Config, engine: Engine, authenticate: Authenticate): void {
+export function registerInfoRoutes(
+  route: Route,
+  config: Config,
+  engine: Engine,
+  authenticate: Authenticate,
+  vectorIndexes: Pick<VectorIndexes, 'describe'>,
+): void {
   route(infoEndpoints.getVersion, async () => ({ version: GLOSS_VERSION }));
-  route(infoEndpoints.getStatus, async ({ request }) => ({
-    version: GLOSS_VERSION,
-    search_engine: { name: SEARCH_ENGINES[engine], database: engine },
-    ...((await isSignedIn(authenticate, request)) ? { memory: readMemory() } : {}),
-  }));
+  route(infoEndpoints.getStatus, async ({ request }) => {
+    const actor = await signedInActor(authenticate, request);
+    // The in-memory vector indexes name vector settings of every workspace: the owner's to see.
+    const vectors = actor?.role === 'owner' ? { vector_indexes: vectorIndexes.describe() } : {};
+    return {
+      version: GLOSS_VERSION,
+      search_engine: { name: SEARCH_ENGINES[engine], database: engine, ...vectors },
+      ...(actor ? { memory: readMemory() } : {}),
+    };
+  });
   route(infoEndpoints.getSettings, async () => readServerSettings(config));
 }

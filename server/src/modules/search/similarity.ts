@@ -48,8 +48,7 @@ export async function findSimilar(
   if (page.offset >= hitsWanted) return { rows: [], total: 0 };
   const index = await vectorIndexes.indexFor(db, settings);
   const options = { order: vector.order, excluded: vector.record_id ?? undefined };
-  const candidates = await findCandidates(db, plan, index, query, Math.max(hitsWanted * 4, hitsWanted + 32), options);
-  const hits = await rankExactly(db, settings.id, query, candidates, hitsWanted, vector.order);
+  const hits = await findHits(db, plan, index, settings.id, query, hitsWanted, options);
   const pageHits = hits.slice(page.offset);
   const byId = new Map((await findRecordsByIds(db, pageHits.map((hit) => hit.recordId))).map((row) => [row.id, row]));
   const rows = pageHits.flatMap((hit) => {
@@ -61,6 +60,29 @@ export async function findSimilar(
 }
 
 type CandidateOptions = { order: 'most_similar' | 'least_similar'; excluded?: string };
+
+/**
+ * The best `wanted` hits, ranked exactly from four times as many candidates. The index may still hold the
+ * vectors of records deleted since it loaded them (large indexes drop them in batches): they are dropped
+ * here as they are met, and when they leave too few hits, more candidates are read.
+ */
+async function findHits(
+  db: Db,
+  plan: Plan,
+  index: VectorIndex,
+  vectorSettingsId: string,
+  query: ArrayLike<number>,
+  wanted: number,
+  options: CandidateOptions,
+): Promise<VectorHit[]> {
+  for (let read = Math.max(wanted * 4, wanted + 32); ; read *= 4) {
+    const candidates = await findCandidates(db, plan, index, query, read, options);
+    const checkedAt = index.writes;
+    const { hits, gone } = await rankExactly(db, vectorSettingsId, query, candidates, wanted, options.order);
+    if (gone.length > 0) index.forget(gone, checkedAt);
+    if (hits.length >= wanted || candidates.length < read || gone.length === 0) return hits;
+  }
+}
 
 /**
  * The index's `wanted` best candidates among the records the search's filters and text keep (they narrow
@@ -98,7 +120,10 @@ async function keepMatching(db: Db, plan: Plan, recordIds: string[]): Promise<Se
   return kept;
 }
 
-/** Re-scores the index's approximate candidates with the stored vectors and keeps the best `limit`. */
+/**
+ * Re-scores the index's approximate candidates with the stored vectors and keeps the best `limit`; `gone`
+ * lists the candidates whose vector is no longer stored.
+ */
 async function rankExactly(
   db: Db,
   vectorSettingsId: string,
@@ -106,8 +131,9 @@ async function rankExactly(
   candidates: VectorHit[],
   limit: number,
   order: 'most_similar' | 'least_similar',
-): Promise<VectorHit[]> {
+): Promise<{ hits: VectorHit[]; gone: string[] }> {
   const stored = await listVectorsOfRecords(db, candidates.map((hit) => hit.recordId), [vectorSettingsId]);
+  const found = new Set(stored.map((row) => row.record_id));
   const unitQuery = towardUnit(query);
   const hits = stored.map((row) => {
     const vector = towardUnit(decodeVector(row.value));
@@ -116,7 +142,7 @@ async function rankExactly(
     return { recordId: row.record_id, cosine: dot };
   });
   hits.sort((a, b) => (order === 'most_similar' ? b.cosine - a.cosine : a.cosine - b.cosine));
-  return hits.slice(0, limit);
+  return { hits: hits.slice(0, limit), gone: candidates.map((hit) => hit.recordId).filter((recordId) => !found.has(recordId)) };
 }
 
 /**

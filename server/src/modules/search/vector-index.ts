@@ -1,4 +1,5 @@
-import usearch from 'usearch';
+import usearch, { type Matches } from 'usearch';
+import type { ApproximateIndex } from './approximate-index.js';
 
 const BLOCK_ROWS = 8192;
 // Unit vectors are kept as int8 (a quarter of float32's memory); candidates are then ranked exactly.
@@ -20,62 +21,144 @@ function lengthOf(vector: ArrayLike<number>): number {
   return largest * Math.sqrt(squares);
 }
 
+/** The vector scaled to length `SCALE` and rounded to int8, as the index holds it (into `target`). */
+function quantize(vector: ArrayLike<number>, sign = 1, target: Int8Array = new Int8Array(vector.length)): Int8Array {
+  const norm = lengthOf(vector) || 1;
+  for (let i = 0; i < target.length; i += 1) target[i] = Math.round(((sign * vector[i]) / norm) * SCALE);
+  return target;
+}
+
 export interface VectorHit {
   recordId: string;
   /** Cosine similarity of the stored vector and the query, in [-1, 1]. */
   cosine: number;
 }
 
+export interface RowHit {
+  position: number;
+  cosine: number;
+}
+
+interface SearchOptions {
+  order: 'most_similar' | 'least_similar';
+  allowed?: ReadonlySet<string>;
+  excluded?: string;
+}
+
 /**
  * The vectors of one vector settings, in memory: normalised, so cosine similarity is a dot product, and
  * quantised to int8, so 100,000 vectors of 384 dimensions take 37 MB. Rows live in fixed-size blocks so
  * growing never copies the whole matrix; each block is scanned exhaustively with SIMD (usearch), and the
- * per-block winners merged. The scores are approximate: callers re-rank the candidates exactly.
+ * per-block winners merged. Large indexes may also hold an approximate (HNSW) index over the same rows,
+ * kept in step by every change here. The scores are approximate: callers re-rank the candidates exactly.
  */
 export class VectorIndex {
   private readonly blocks: Int8Array[] = [];
+  /** The record at each row; '' for a row freed by a removal, reused by the next new record. */
   private readonly recordIds: string[] = [];
   private readonly positions = new Map<string, number>();
+  private readonly freeRows: number[] = [];
+  /** When each row was last written, on the `writes` clock: a removal decided before then must not apply. */
+  private readonly writtenAt: number[] = [];
+  /** Counts every change, so a caller can tell whether rows changed while it waited. */
+  writes = 0;
+  /** Vectors of records known to be deleted (counted when a removal was signalled) but still held. */
+  stale = 0;
+  approximate: ApproximateIndex | null = null;
 
   constructor(readonly dimensions: number) {}
 
+  /** How many records have a vector here. */
   get size(): number {
+    return this.positions.size;
+  }
+
+  /** How many rows are in use or freed: row numbers are below it. */
+  get rows(): number {
     return this.recordIds.length;
   }
 
   upsert(recordId: string, vector: ArrayLike<number>): void {
     let position = this.positions.get(recordId);
+    const replaced = position !== undefined;
     if (position === undefined) {
-      position = this.recordIds.length;
-      this.recordIds.push(recordId);
+      position = this.freeRows.pop() ?? this.appendRow();
+      this.recordIds[position] = recordId;
       this.positions.set(recordId, position);
-      if (position % BLOCK_ROWS === 0) this.blocks.push(new Int8Array(BLOCK_ROWS * this.dimensions));
     }
+    quantize(vector, 1, this.rowAt(position));
+    this.writes += 1;
+    this.writtenAt[position] = this.writes;
+    this.approximate?.changed(position, replaced);
+  }
+
+  /**
+   * Drops the vectors of records found gone from the database, unless written since `checkedAt` (the
+   * `writes` clock read before the database was): a record created again meanwhile keeps its new vector.
+   * Returns how many were dropped.
+   */
+  forget(recordIds: Iterable<string>, checkedAt: number): number {
+    let forgotten = 0;
+    for (const recordId of recordIds) {
+      const position = this.positions.get(recordId);
+      if (position === undefined || this.writtenAt[position] > checkedAt) continue;
+      this.rowAt(position).fill(0);
+      this.recordIds[position] = '';
+      this.positions.delete(recordId);
+      this.freeRows.push(position);
+      this.writes += 1;
+      this.writtenAt[position] = this.writes;
+      this.approximate?.removed(position);
+      forgotten += 1;
+    }
+    this.stale = Math.max(0, this.stale - forgotten);
+    return forgotten;
+  }
+
+  /** The record at a row, or '' for a free row. */
+  recordIdAt(position: number): string {
+    return this.recordIds[position] ?? '';
+  }
+
+  /** The live record ids, as they are now. */
+  recordIdList(): string[] {
+    return [...this.positions.keys()];
+  }
+
+  /** A view of one row's int8 values (not a copy). */
+  rowAt(position: number): Int8Array {
     const block = this.blocks[Math.floor(position / BLOCK_ROWS)];
     const offset = (position % BLOCK_ROWS) * this.dimensions;
-    const norm = lengthOf(vector) || 1;
-    for (let i = 0; i < this.dimensions; i += 1) block[offset + i] = Math.round((vector[i] / norm) * SCALE);
+    return block.subarray(offset, offset + this.dimensions);
+  }
+
+  /** The int8 dot product of a row and a quantised query, as a cosine. */
+  cosineAt(position: number, query: Int8Array): number {
+    const block = this.blocks[Math.floor(position / BLOCK_ROWS)];
+    const offset = (position % BLOCK_ROWS) * this.dimensions;
+    let dot = 0;
+    for (let i = 0; i < this.dimensions; i += 1) dot += block[offset + i] * query[i];
+    return dot / (SCALE * SCALE);
   }
 
   /**
    * The `k` records most similar to `query` (or least similar, with `order`), among `allowed` when given,
    * never `excluded`.
    */
-  search(
-    query: ArrayLike<number>,
-    k: number,
-    options: { order: 'most_similar' | 'least_similar'; allowed?: ReadonlySet<string>; excluded?: string },
-  ): VectorHit[] {
+  search(query: ArrayLike<number>, k: number, options: SearchOptions): VectorHit[] {
     const sign = options.order === 'least_similar' ? -1 : 1;
-    const norm = lengthOf(query) || 1;
-    const normalised = Int8Array.from(query, (value) => Math.round(((sign * value) / norm) * SCALE));
+    const normalised = quantize(query, sign);
     const accept = (recordId: string) =>
-      recordId !== options.excluded && (options.allowed === undefined || options.allowed.has(recordId));
+      recordId !== '' && recordId !== options.excluded && (options.allowed === undefined || options.allowed.has(recordId));
 
-    const hits =
-      options.allowed !== undefined && options.allowed.size * 8 < this.size
-        ? this.scanAllowed(normalised, options.allowed, accept)
-        : this.searchBlocks(normalised, k, accept);
+    let hits: VectorHit[] | null = null;
+    if (options.allowed !== undefined && options.allowed.size * 8 < this.size) {
+      hits = this.scanAllowed(normalised, options.allowed, accept);
+    } else if (options.order === 'most_similar' && this.approximate?.canAnswer(k)) {
+      // Farthest-first is left to the exact scan: a graph built for nearness walks poorly away from the data.
+      hits = this.approximate.search(normalised, k, accept);
+    }
+    hits ??= this.searchBlocks(normalised, k, accept, this.rows);
     hits.sort((a, b) => b.cosine - a.cosine);
     return hits.slice(0, k).map((hit) => ({ recordId: hit.recordId, cosine: sign * hit.cosine }));
   }
@@ -86,26 +169,27 @@ export class VectorIndex {
     for (const recordId of allowed) {
       const position = this.positions.get(recordId);
       if (position === undefined || !accept(recordId)) continue;
-      const block = this.blocks[Math.floor(position / BLOCK_ROWS)];
-      const offset = (position % BLOCK_ROWS) * this.dimensions;
-      let dot = 0;
-      for (let i = 0; i < this.dimensions; i += 1) dot += block[offset + i] * query[i];
-      hits.push({ recordId, cosine: dot / (SCALE * SCALE) });
+      hits.push({ recordId, cosine: this.cosineAt(position, query) });
     }
     return hits;
   }
 
-  /** Many candidates: exact top-n per block, widening n until enough accepted hits are found. */
-  private searchBlocks(query: Int8Array, k: number, accept: (id: string) => boolean): VectorHit[] {
+  /**
+   * Many candidates: exact top-n per block among the first `rows` rows, widening n until enough accepted
+   * hits are found.
+   */
+  searchBlocks(query: Int8Array, k: number, accept: (id: string) => boolean, rows: number): VectorHit[] {
     for (let wanted = Math.max(k * 2, 64); ; wanted *= 4) {
       const hits: VectorHit[] = [];
       let exhausted = true;
       this.blocks.forEach((block, blockIndex) => {
-        const rows = Math.min(BLOCK_ROWS, this.size - blockIndex * BLOCK_ROWS);
-        if (rows <= 0) return;
-        const count = Math.min(wanted, rows);
-        if (count < rows) exhausted = false;
-        const matrix = block.subarray(0, rows * this.dimensions);
+        const blockRows = Math.min(BLOCK_ROWS, rows - blockIndex * BLOCK_ROWS);
+        if (blockRows <= 0) return;
+        const count = Math.min(wanted, blockRows);
+        if (count < blockRows) exhausted = false;
+        // usearch reads a typed array from the start of its buffer, so the block and the query are passed
+        // whole or from offset 0.
+        const matrix = block.subarray(0, blockRows * this.dimensions);
         const { keys, distances } = usearch.exactSearch(matrix, query, this.dimensions, count, usearch.MetricKind.IP);
         for (let i = 0; i < keys.length; i += 1) {
           const recordId = this.recordIds[blockIndex * BLOCK_ROWS + Number(keys[i])];
@@ -115,5 +199,39 @@ export class VectorIndex {
       });
       if (hits.length >= k || exhausted) return hits;
     }
+  }
+
+  get blockCount(): number {
+    return this.blocks.length;
+  }
+
+  /**
+   * The exact nearest rows to each of several queries (`queries` holds them one after another) within one
+   * block, counting only the first `rows` rows overall; free rows left out. For measuring the approximate
+   * index against, a block at a time.
+   */
+  nearestInBlock(queries: Int8Array, count: number, blockIndex: number, rows: number): RowHit[][] {
+    const queryCount = queries.length / this.dimensions;
+    const blockRows = Math.min(BLOCK_ROWS, rows - blockIndex * BLOCK_ROWS);
+    if (blockRows <= 0) return Array.from({ length: queryCount }, () => []);
+    const wanted = Math.min(count, blockRows);
+    const matrix = this.blocks[blockIndex].subarray(0, blockRows * this.dimensions);
+    const { keys, distances } = usearch.exactSearch(matrix, queries, this.dimensions, wanted, usearch.MetricKind.IP) as Matches;
+    return Array.from({ length: queryCount }, (_, q) => {
+      const nearest: RowHit[] = [];
+      for (let i = q * wanted; i < (q + 1) * wanted; i += 1) {
+        const position = blockIndex * BLOCK_ROWS + Number(keys[i]);
+        if (this.recordIds[position] !== '') nearest.push({ position, cosine: (1 - distances[i]) / (SCALE * SCALE) });
+      }
+      return nearest;
+    });
+  }
+
+  private appendRow(): number {
+    const position = this.recordIds.length;
+    if (position % BLOCK_ROWS === 0) this.blocks.push(new Int8Array(BLOCK_ROWS * this.dimensions));
+    this.recordIds.push('');
+    this.writtenAt.push(0);
+    return position;
   }
 }

@@ -1,9 +1,30 @@
+import { performance } from 'node:perf_hooks';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../db/types.js';
 import { decodeVector, listVectorsSince, readVectorVersions } from '../records/vectors-repository.js';
 import { listExistingVectorSettingsIds } from '../vectors-settings/repository.js';
+import { keepBuilt } from './approximate-builder.js';
+import { ApproximateIndex } from './approximate-index.js';
+import { SILENT, type VectorIndexLog } from './vector-index-log.js';
+import { purgeStale } from './vector-index-purge.js';
+import { countStoredVectors } from './vector-index-repository.js';
 import { VectorIndex } from './vector-index.js';
 
 const PAGE_ROWS = 4096;
+/** Loads of at least this many vectors tell their progress in the log. */
+const LOGGED_LOAD = 50_000;
+const PROGRESS_EVERY_MS = 10_000;
+/**
+ * Indexes below this size (and below the approximate index's threshold) drop the vectors of deleted records
+ * before the search that notices the deletion.
+ */
+const PURGE_BEFORE_SEARCH = 20_000;
+/**
+ * Larger ones keep them (searches over-fetch, and drop those they meet) until they are this share of the
+ * index, then drop them in the background: checking a million records takes seconds, too long for every
+ * deletion.
+ */
+const PURGE_SHARE = 0.02;
 
 interface Entry {
   index: VectorIndex;
@@ -12,16 +33,50 @@ interface Entry {
   version: number;
   /** The last (version, record) loaded: the index holds every vector written up to it. */
   loaded: { version: number; recordId: string };
+  purging: boolean;
+  /** The size at which a graph was last found not worth using; it is tried again at twice that. */
+  declinedAt: number | null;
+}
+
+export interface VectorIndexesOptions {
+  /** Vector settings with at least this many vectors get an approximate (HNSW) index as well; 0 for never. */
+  approximateFrom?: number;
+  log?: VectorIndexLog;
+}
+
+/** What the status page tells of one index. */
+export interface VectorIndexStatus {
+  vector_settings_id: string;
+  vectors: number;
+  /** Vectors of deleted records still held (searches skip them). */
+  stale: number;
+  approximate: 'none' | 'building' | 'ready' | 'declined';
+  /** Rows in the graph; rows waiting to enter it; searches it answered; candidates asked per search. */
+  approximate_rows?: number;
+  approximate_pending?: number;
+  approximate_searches?: number;
+  approximate_expansion?: number;
 }
 
 /**
  * In-memory vector indexes, one per vector settings, kept in step with the database: before each use the
- * stored version is read, and only vectors written since are loaded (a removal rebuilds the index). Every
- * instance sharing a database therefore answers with what was written, wherever it was written.
+ * stored version is read, and only vectors written since are loaded; a removal (the generation) has the
+ * vectors of deleted records counted and dropped. Every instance sharing a database therefore answers with
+ * what was written, wherever it was written. Large indexes get an approximate index, built in the
+ * background while exact scans answer.
  */
 export class VectorIndexes {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<VectorIndex>>();
+  private readonly approximateFrom: number;
+  private readonly purgeBeforeSearchBelow: number;
+  private readonly log: VectorIndexLog;
+
+  constructor(options: VectorIndexesOptions = {}) {
+    this.approximateFrom = options.approximateFrom ?? 0;
+    this.purgeBeforeSearchBelow = Math.min(PURGE_BEFORE_SEARCH, this.approximateFrom || PURGE_BEFORE_SEARCH);
+    this.log = options.log ?? SILENT;
+  }
 
   indexFor(db: Db, settings: { id: string; dimensions: number }): Promise<VectorIndex> {
     // One catch-up per index at a time; concurrent searches wait for it.
@@ -36,6 +91,24 @@ export class VectorIndexes {
     return this.entries.size;
   }
 
+  describe(): VectorIndexStatus[] {
+    return [...this.entries].map(([id, entry]) => {
+      const { index } = entry;
+      const approximate = index.approximate;
+      const status: VectorIndexStatus = { vector_settings_id: id, vectors: index.size, stale: index.stale, approximate: 'none' };
+      if (approximate) {
+        status.approximate = approximate.expansion === null ? 'building' : 'ready';
+        status.approximate_rows = approximate.size;
+        status.approximate_pending = approximate.pending;
+        status.approximate_searches = approximate.searches;
+        if (approximate.expansion !== null) status.approximate_expansion = approximate.expansion;
+      } else if (entry.declinedAt !== null) {
+        status.approximate = 'declined';
+      }
+      return status;
+    });
+  }
+
   /**
    * Frees the indexes of vector settings that no longer exist (deleted, or their dataset deleted), on
    * whichever instance deleted them: run now and then, it keeps memory to the vectors still searchable.
@@ -45,6 +118,7 @@ export class VectorIndexes {
     const existing = new Set(await listExistingVectorSettingsIds(db, held));
     for (const id of held) {
       if (existing.has(id)) continue;
+      this.entries.get(id)?.index.approximate?.close();
       this.entries.delete(id);
       this.pending.delete(id);
     }
@@ -53,26 +127,88 @@ export class VectorIndexes {
   private async catchUp(db: Db, settings: { id: string; dimensions: number }): Promise<VectorIndex> {
     const stored = await readVectorVersions(db, settings.id);
     let entry = this.entries.get(settings.id);
-    if (!entry || entry.generation !== stored.generation || entry.index.dimensions !== settings.dimensions) {
+    if (!entry || entry.index.dimensions !== settings.dimensions) {
+      entry?.index.approximate?.close();
       entry = {
         index: new VectorIndex(settings.dimensions),
         generation: stored.generation,
         version: 0,
         loaded: { version: 0, recordId: '' },
+        purging: false,
+        declinedAt: null,
       };
       this.entries.set(settings.id, entry);
     }
-    if (entry.version === stored.version) return entry.index;
+    if (entry.version !== stored.version) await this.load(db, settings.id, entry, stored.version);
+    const { index } = entry;
+    if (entry.generation !== stored.generation) {
+      entry.generation = stored.generation;
+      index.stale = Math.max(0, index.size - (await countStoredVectors(db, settings.id)));
+    }
+    if (index.stale > 0 && !entry.purging) {
+      if (index.size < this.purgeBeforeSearchBelow) await this.purge(db, settings.id, entry);
+      else if (index.stale >= index.size * PURGE_SHARE) void this.purge(db, settings.id, entry);
+    }
+    this.startApproximate(settings.id, entry);
+    return index;
+  }
+
+  private async load(db: Db, vectorSettingsId: string, entry: Entry, version: number): Promise<void> {
+    const total = entry.version === 0 ? await countStoredVectors(db, vectorSettingsId) : 0;
+    const logged = total >= LOGGED_LOAD;
+    const started = performance.now();
+    let lastProgress = started;
+    let loaded = 0;
+    if (logged) this.log.info({ vectorSettingsId, vectors: total }, 'loading vectors into memory');
     for (;;) {
-      const rows = await listVectorsSince(db, settings.id, entry.loaded, PAGE_ROWS);
+      const rows = await listVectorsSince(db, vectorSettingsId, entry.loaded, PAGE_ROWS);
       for (const row of rows) entry.index.upsert(row.record_id, decodeVector(row.value));
       if (rows.length > 0) {
         const last = rows[rows.length - 1];
         entry.loaded = { version: Number(last.version), recordId: last.record_id };
       }
+      loaded += rows.length;
       if (rows.length < PAGE_ROWS) break;
+      if (logged && performance.now() - lastProgress >= PROGRESS_EVERY_MS) {
+        lastProgress = performance.now();
+        this.log.info({ vectorSettingsId, loaded, of: total }, 'loading vectors into memory');
+      }
+      // SQLite reads never wait, so without this a load would hold the event loop from first page to last.
+      await nextTurn();
     }
-    entry.version = stored.version;
-    return entry.index;
+    entry.version = version;
+    if (logged) {
+      const seconds = Math.round((performance.now() - started) / 100) / 10;
+      this.log.info({ vectorSettingsId, vectors: entry.index.size, seconds }, 'vectors loaded into memory');
+    }
+  }
+
+  private async purge(db: Db, vectorSettingsId: string, entry: Entry): Promise<void> {
+    entry.purging = true;
+    try {
+      const dropped = await purgeStale(db, vectorSettingsId, entry.index);
+      if (dropped >= LOGGED_LOAD) this.log.info({ vectorSettingsId, dropped }, 'dropped the vectors of deleted records from memory');
+    } catch (error) {
+      this.log.warn({ err: error, vectorSettingsId }, 'could not drop the vectors of deleted records from memory');
+    } finally {
+      entry.purging = false;
+    }
+  }
+
+  private startApproximate(vectorSettingsId: string, entry: Entry): void {
+    const { index } = entry;
+    if (index.approximate || this.approximateFrom <= 0 || index.size < this.approximateFrom) return;
+    if (entry.declinedAt !== null && index.size < entry.declinedAt * 2) return;
+    const approximate = new ApproximateIndex(index);
+    index.approximate = approximate;
+    keepBuilt(index, approximate, {
+      vectorSettingsId,
+      log: this.log,
+      onDeclined: () => {
+        approximate.close();
+        if (index.approximate === approximate) index.approximate = null;
+        entry.declinedAt = index.size;
+      },
+    });
   }
 }

@@ -1,0 +1,209 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { keepBuilt } from '../../src/modules/search/approximate-builder.js';
+import { calibrate } from '../../src/modules/search/approximate-calibration.js';
+import { ApproximateIndex } from '../../src/modules/search/approximate-index.js';
+import type { VectorIndexLog } from '../../src/modules/search/vector-index-log.js';
+import { VectorIndex } from '../../src/modules/search/vector-index.js';
+
+/** The HNSW index answers what the exact scan answers, and keeps doing so as vectors change. */
+const DIMENSIONS = 64;
+const COUNT = 2000;
+
+function prng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function gaussian(rand: () => number, dimensions = DIMENSIONS): number[] {
+  return Array.from({ length: dimensions }, () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand()));
+}
+
+/** Vectors around 40 centres, as embeddings of real texts group by topic; or spread uniformly. */
+function vectorSource(seed: number, clustered = true): () => number[] {
+  const rand = prng(seed);
+  const centres = Array.from({ length: 40 }, () => gaussian(rand));
+  return () => {
+    const noise = gaussian(rand);
+    if (!clustered) return noise;
+    const centre = centres[Math.floor(rand() * centres.length)];
+    return centre.map((value, i) => value + 0.8 * noise[i]);
+  };
+}
+
+function filled(count: number, next: () => number[]): VectorIndex {
+  const index = new VectorIndex(DIMENSIONS);
+  for (let i = 0; i < count; i += 1) index.upsert(`r${i}`, next());
+  return index;
+}
+
+const log: VectorIndexLog & { lines: string[] } = {
+  lines: [],
+  info(_fields, message) {
+    this.lines.push(message);
+  },
+  warn(_fields, message) {
+    this.lines.push(message);
+  },
+};
+
+/** Attaches a graph to the index and waits until it answers with every row in it. */
+async function withGraph(index: VectorIndex): Promise<ApproximateIndex> {
+  const approximate = new ApproximateIndex(index);
+  index.approximate = approximate;
+  keepBuilt(index, approximate, { vectorSettingsId: 'test', log, onDeclined: () => (index.approximate = null) });
+  await settled(approximate);
+  return approximate;
+}
+
+async function settled(approximate: ApproximateIndex): Promise<void> {
+  for (let waited = 0; approximate.expansion === null || approximate.pending > 0; waited += 10) {
+    if (waited > 15_000) throw new Error('the graph was not built in time');
+    await sleep(10);
+  }
+}
+
+/** The exact answer: the same index searched without its graph. */
+function exactly(index: VectorIndex, query: number[], k: number, options: Parameters<VectorIndex['search']>[2] = { order: 'most_similar' }) {
+  const graph = index.approximate;
+  index.approximate = null;
+  try {
+    return index.search(query, k, options);
+  } finally {
+    index.approximate = graph;
+  }
+}
+
+const ids = (hits: { recordId: string }[]) => hits.map((hit) => hit.recordId);
+const scores = (hits: { cosine: number }[]) => hits.map((hit) => hit.cosine.toFixed(6));
+
+describe('the approximate vector index', () => {
+  it('finds the same top results as the exact scan, and nearly all of the top 50', async () => {
+    const next = vectorSource(1);
+    const index = filled(COUNT, next);
+    const approximate = await withGraph(index);
+    expect(approximate.size).toBe(COUNT);
+    expect(log.lines).toContain('the approximate vector index is ready');
+
+    let found = 0;
+    for (let q = 0; q < 20; q += 1) {
+      const query = next();
+      const before = approximate.searches;
+      const hits = index.search(query, 50, { order: 'most_similar' });
+      expect(approximate.searches).toBe(before + 1);
+      const exact = exactly(index, query, 50);
+      // The same records up to ties: int8 products of different rows can be equal.
+      expect(scores(hits.slice(0, 10))).toEqual(scores(exact.slice(0, 10)));
+      found += hits.filter((hit) => exact.some((other) => other.recordId === hit.recordId)).length;
+    }
+    expect(found / (20 * 50)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('stays in step with new, changed and removed vectors, before and after they enter the graph', async () => {
+    const next = vectorSource(2);
+    const index = filled(COUNT, next);
+    const approximate = await withGraph(index);
+    const query = next();
+    const near = query.map((value) => value * 2);
+
+    // New rows alone wake the idle builder.
+    index.upsert('first', next());
+    await settled(approximate);
+    expect(approximate.size).toBe(COUNT + 1);
+
+    index.upsert('new', near);
+    index.upsert('r5', near.map((value, i) => (i === 0 ? value + 0.01 : value)));
+    // Not yet in the graph: scored as waiting rows.
+    expect(approximate.pending).toBe(2);
+    expect(ids(index.search(query, 3, { order: 'most_similar' })).slice(0, 2).sort()).toEqual(['new', 'r5']);
+    await settled(approximate);
+    expect(ids(index.search(query, 3, { order: 'most_similar' })).slice(0, 2).sort()).toEqual(['new', 'r5']);
+    const searches = approximate.searches;
+
+    expect(index.forget(['new'], index.writes)).toBe(1);
+    const after = ids(index.search(query, 50, { order: 'most_similar' }));
+    expect(after[0]).toBe('r5');
+    expect(after).not.toContain('new');
+    expect(scores(index.search(query, 10, { order: 'most_similar' }))).toEqual(scores(exactly(index, query, 10)));
+    expect(approximate.searches).toBe(searches + 2);
+    // A freed row is reused by the next new record, in the graph too.
+    index.upsert('newer', near);
+    await settled(approximate);
+    expect(ids(index.search(query, 2, { order: 'most_similar' }))).toEqual(['newer', 'r5']);
+    expect(approximate.size).toBe(COUNT + 2);
+  });
+
+  it('is built again once most of its nodes were removed', async () => {
+    const next = vectorSource(6);
+    const index = filled(COUNT, next);
+    const approximate = await withGraph(index);
+    const removed = Array.from({ length: 1500 }, (_, i) => `r${i}`);
+    expect(index.forget(removed, index.writes)).toBe(1500);
+    expect(approximate.size).toBe(COUNT - 1500);
+    index.upsert('after', next());
+    for (let waited = 0; approximate.expansion !== null; waited += 5) {
+      if (waited > 5000) throw new Error('the graph was not started again');
+      await sleep(5);
+    }
+    await settled(approximate);
+    expect(approximate.size).toBe(COUNT - 1500 + 1);
+    const query = next();
+    expect(scores(index.search(query, 10, { order: 'most_similar' }))).toEqual(scores(exactly(index, query, 10)));
+  });
+
+  it('keeps to the allowed records and leaves out the excluded one', async () => {
+    const next = vectorSource(3);
+    const index = filled(COUNT, next);
+    const approximate = await withGraph(index);
+    const allowed = new Set(Array.from({ length: COUNT / 2 }, (_, i) => `r${i * 2}`));
+    for (let q = 0; q < 10; q += 1) {
+      const query = next();
+      const options = { order: 'most_similar' as const, allowed, excluded: 'r0' };
+      const hits = index.search(query, 20, options);
+      expect(ids(hits).every((id) => allowed.has(id) && id !== 'r0')).toBe(true);
+      expect(scores(hits.slice(0, 5))).toEqual(scores(exactly(index, query, 5, options)));
+    }
+    expect(approximate.searches).toBe(10);
+    // Farthest-first is answered by the exact scan.
+    const query = next();
+    expect(ids(index.search(query, 5, { order: 'least_similar' }))).toEqual(ids(exactly(index, query, 5, { order: 'least_similar' })));
+    expect(approximate.searches).toBe(10);
+  });
+
+  it('is measured on its own vectors: uniformly random ones need a wider search than clustered ones', async () => {
+    const measured = [];
+    for (const clustered of [true, false]) {
+      const next = vectorSource(4, clustered);
+      const index = new VectorIndex(384);
+      for (let i = 0; i < 5000; i += 1) index.upsert(`r${i}`, [...next(), ...next(), ...next(), ...next(), ...next(), ...next()]);
+      const approximate = new ApproximateIndex(index);
+      index.approximate = approximate;
+      while (approximate.step(50));
+      measured.push(await calibrate(index, approximate, [256]));
+    }
+    expect(measured[0]).toMatchObject({ expansion: 256, rows: 5000 });
+    expect(measured[1].recall).toBeLessThan(measured[0].recall);
+  });
+
+  it('is let go, and searches stay exact, when it misses too many of the nearest vectors', async () => {
+    const next = vectorSource(5);
+    const index = filled(COUNT, next);
+    const approximate = new ApproximateIndex(index);
+    index.approximate = approximate;
+    let declined = false;
+    keepBuilt(index, approximate, { vectorSettingsId: 'test', log, expansions: [], onDeclined: () => (declined = true) });
+    for (let waited = 0; !declined; waited += 10) {
+      if (waited > 30_000) throw new Error('the graph was not measured in time');
+      await sleep(10);
+    }
+    expect(approximate.expansion).toBeNull();
+    expect(approximate.canAnswer(10)).toBe(false);
+    expect(log.lines).toContain('the approximate vector index misses too many of the nearest vectors to be used; searches stay exact');
+  });
+});
