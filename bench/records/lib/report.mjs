@@ -41,6 +41,7 @@ export const TARGETS = {
   submitP95Ms: { value: 20, better: 'lower', unit: 'ms' },
   peakMemoryMiB: { value: 400, better: 'lower', unit: 'MiB' },
   statusAfterStartMs: { value: 2000, better: 'lower', unit: 'ms' },
+  similarityRecallAt50: { value: 0.95, better: 'higher', unit: '' },
 };
 
 /** From a million records on, searches may take 100 ms at p95 and the server 1.5 GiB at its peak. */
@@ -53,6 +54,12 @@ export const MILLION_TARGETS = {
 export const targetsFor = (records) => (records >= 1_000_000 ? MILLION_TARGETS : TARGETS);
 
 const meets = (value, target) => (value == null ? null : target.better === 'higher' ? value >= target.value : value <= target.value);
+
+/** Which path answered the similarity search: the server's approximate index, or its exact scan and why. */
+function vectorIndexUsed(index) {
+  if (index?.approximate === 'ready') return `approximate index, expansion ${index.expansion}`;
+  return index ? `exact scan, approximate index ${index.approximate}` : 'exact scan';
+}
 
 /** Flattens the results into table rows: { metric, value, unit, target, pass }. */
 export function rows(results) {
@@ -70,6 +77,7 @@ export function rows(results) {
     if (!search.latencyMs) continue;
     add(`search: ${search.title}, p50`, search.latencyMs.p50, 'ms');
     add(`search: ${search.title}, p95 (${search.latencyMs.n} req, ~${search.meanTotal.toLocaleString('en-US')} matches)`, search.latencyMs.p95, 'ms', TARGETS.searchP95Ms);
+    if (search.recallAt50 != null) add(`  recall@50 against exact (${search.recallQueries} queries; ${vectorIndexUsed(search.vectorIndex)})`, search.recallAt50, '', TARGETS.similarityRecallAt50);
   }
   if (submitPaced?.submitLatencyMs) {
     const paced = `${submitPaced.annotators} annotators, ~${submitPaced.thinkMs} ms think time`;
@@ -110,7 +118,9 @@ export function printTable(title, tableRows, { targetsNote = '' } = {}) {
 export function writeResults(root, engine, document) {
   const dir = join(root, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `records-${engine}.json`);
+  // The default size keeps its historical name; other sizes get their own file beside it.
+  const size = document.config.records === 100_000 ? '' : `-${document.config.records}`;
+  const file = join(dir, `records-${engine}${size}.json`);
   writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
   return file;
 }

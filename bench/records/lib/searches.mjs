@@ -1,5 +1,6 @@
 // The five searches of the benchmark, each as the web app or the SDK sends it, measured sequentially.
 import { CATEGORIES, VOCABULARY, int, pick, prng, seedFor, unitVector } from './data.mjs';
+import { approximateIndexSettled, exactTop, recallOf, serverTop } from './similarity-recall.mjs';
 import { summarize } from './stats.mjs';
 
 const INCLUDE = 'include=responses&include=suggestions';
@@ -109,18 +110,36 @@ export function searchCases({ owner, annotators, datasetId }) {
       request: (i) => ({
         api: owner,
         path: `${admin}?limit=50`,
-        body: { query: { vector: { name: 'embedding', value: unitVector(prng(seedFor(14, i))), order: 'most_similar' } } },
+        body: { query: { vector: { name: 'embedding', value: similarityQuery(i), order: 'most_similar' } } },
       }),
       check: (json) => checkItems(json.items),
+      // Measured once the server's approximate index (if it builds one) answers, so the figures are its.
+      prepare: async () => {
+        const status = await approximateIndexSettled(owner, datasetId, () => owner.post(`${admin}?limit=50`, { query: { vector: { name: 'embedding', value: similarityQuery(0) } } }));
+        return { vectorIndex: status ? { approximate: status.approximate, expansion: status.approximate_expansion ?? null, vectors: status.vectors } : null };
+      },
+      quality: async () => {
+        const queries = Array.from({ length: RECALL_QUERIES }, (_, i) => similarityQuery(i));
+        const records = (await owner.post(`${admin}?limit=1`, {})).total;
+        const started = Date.now();
+        const exact = exactTop(queries, records);
+        return { recallAt50: recallOf(await serverTop(owner, admin, queries), exact), recallQueries: RECALL_QUERIES, recallExactSeconds: Math.round((Date.now() - started) / 1000) };
+      },
     },
   ];
 }
 
+/** Query vectors of the similarity search; recall@50 is measured on the first `RECALL_QUERIES`. */
+const similarityQuery = (i) => unitVector(prng(seedFor(14, i)));
+const RECALL_QUERIES = 20;
+
 /**
  * Runs `warmup` unmeasured then `requests` measured calls of one search, one after the other.
- * Returns { latencyMs, meanTotal, meanItems, problems }; throws the first ApiError.
+ * Returns { latencyMs, meanTotal, meanItems, problems } and what the search's own `prepare` (before) and
+ * `quality` (after) hooks measure; throws the first ApiError.
  */
 export async function measureSearch(search, { warmup, requests }) {
+  const prepared = (await search.prepare?.()) ?? {};
   const latencies = [];
   const warmups = [];
   let totals = 0;
@@ -146,5 +165,7 @@ export async function measureSearch(search, { warmup, requests }) {
     meanTotal: Math.round(totals / requests),
     meanItems: Math.round((itemCount / requests) * 10) / 10,
     problems: [...problems],
+    ...prepared,
+    ...((await search.quality?.()) ?? {}),
   };
 }
