@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { type Calibration, calibrate } from './approximate-calibration.js';
+import { type Calibration, RECALL_TARGET, calibrate } from './approximate-calibration.js';
 import type { ApproximateIndex } from './approximate-index.js';
 import type { VectorIndexLog } from './vector-index-log.js';
 import type { VectorIndex } from './vector-index.js';
@@ -10,10 +10,14 @@ const SLICE_MS = 20;
 const PROGRESS_EVERY_MS = 10_000;
 /**
  * A graph is measured first when it holds this many rows, then at four times as many, before it is
- * complete: one that cannot find the nearest rows at 65,536 does no better at a million, and finishing it
- * would spend minutes of CPU for nothing (uniformly random vectors are such a case).
+ * complete: one that finds less than `HOPELESS_BELOW` of the nearest rows at 65,536 does worse at a million
+ * (a search of fixed width finds fewer as rows are added), and finishing it would spend minutes of CPU for
+ * nothing; uniformly random vectors are such a case (0.74 at 65,536 rows). The bar is lower than the
+ * final one since a part of a dataset can be harder than the whole: clustered vectors whose topics had
+ * only a third of their rows in yet were at 0.96 there, and 1.0 once complete.
  */
 const FIRST_CHECK = 65_536;
+const HOPELESS_BELOW = 0.8;
 
 export interface BuildContext {
   vectorSettingsId: string;
@@ -65,7 +69,7 @@ async function build(store: VectorIndex, approximate: ApproximateIndex, context:
       const firstPassDone = approximate.cursor >= store.rows;
       if (firstPassDone || approximate.cursor >= checkAt) {
         checkAt *= 4;
-        const calibration = await calibrate(store, approximate, context.expansions);
+        const calibration = await calibrate(store, approximate, context.expansions, firstPassDone ? RECALL_TARGET : HOPELESS_BELOW);
         if (approximate.closed) return;
         if (calibration.expansion === null) {
           log.info({ vectorSettingsId, ...rounded(calibration) }, 'the approximate vector index misses too many of the nearest vectors to be used; searches stay exact');

@@ -36,7 +36,12 @@ export interface Calibration {
  * record is how similarity is most often asked, and other queries come from the same model). Works a slice
  * at a time, yielding the event loop between slices.
  */
-export async function calibrate(store: VectorIndex, approximate: ApproximateIndex, expansions = EXPANSIONS): Promise<Calibration> {
+export async function calibrate(
+  store: VectorIndex,
+  approximate: ApproximateIndex,
+  expansions = EXPANSIONS,
+  target = RECALL_TARGET,
+): Promise<Calibration> {
   const rows = approximate.cursor;
   const samples = sampleRows(store, rows);
   if (samples.length === 0) return { expansion: expansions[0], recall: 1, approximateMs: 0, exactMs: 0, rows };
@@ -76,7 +81,7 @@ export async function calibrate(store: VectorIndex, approximate: ApproximateInde
     }
     const recall = wanted === 0 ? 1 : found / wanted;
     result = { expansion: null, recall, approximateMs: spent / Math.max(1, samples.length), exactMs, rows };
-    if (recall >= RECALL_TARGET) return { ...result, expansion };
+    if (recall >= target) return { ...result, expansion };
   }
   return result;
 }
