@@ -70,6 +70,19 @@ describe('search totals', () => {
     }
   });
 
+  it('count the text matches that two metadata filters keep', async () => {
+    const body = { query: { text: { q: 'banana' } }, filters: { and: [genreFilter(['blog']), wordsFilter(0, 500)] } };
+    const expected = records
+      .filter((record) => record.fields.text.startsWith('banana') && genresOf(record).includes('blog') && (wordsOf(record) ?? -1) >= 0 && (wordsOf(record) ?? -1) <= 500)
+      .map((record) => record.external_id)
+      .sort();
+    for (const [as, admin] of [[server.owner, true], [annotator.api, false]] as const) {
+      const result = await searchIds(as, dataset, body, { admin, query: 'limit=100' });
+      expect(result.total).toBe(expected.length);
+      expect([...result.ids].sort()).toEqual(expected);
+    }
+  });
+
   it('count a metadata filter beside another filter from the records', async () => {
     const body = { filters: { and: [genreFilter(['blog']), { type: 'terms', scope: { entity: 'response', property: 'status' }, values: ['pending'] }] } };
     const result = await searchIds(annotator.api, dataset, body, { query: 'limit=5' });

@@ -245,7 +245,14 @@ async function countWhere(db: Db, plan: Plan, conditions: RawBuilder<boolean>[])
     }
   }
   let query = sql<{ total: number | string }>`SELECT count(*) AS total FROM records r WHERE ${sql.join(conditions, sql` AND `)}`;
-  if (plan.ranked && plan.text && conditions.includes(plan.text)) {
+  const filters = conditions.filter((condition) => condition !== plan.text && condition !== plan.conditions[0]);
+  if (plan.ranked && plan.text && conditions.includes(plan.text) && filters.every((condition) => plan.counts.has(condition))) {
+    // The text index holds only this dataset's records, and metadata filters test nothing but a record's
+    // sequence number: its matches are counted without reading a record (half the time of a word held
+    // by most records).
+    const tests = filters.length > 0 ? sql.join(filters, sql` AND `) : sql`1 = 1`;
+    query = sql`SELECT count(*) AS total FROM ${plan.ranked.matches} r WHERE ${tests}`;
+  } else if (plan.ranked && plan.text && conditions.includes(plan.text)) {
     // From the text's side: its matches looked up by sequence number, rather than every record of the
     // dataset checked against the list of matches.
     const others = conditions.filter((condition) => condition !== plan.text);
