@@ -2,11 +2,11 @@ import { performance } from 'node:perf_hooks';
 import usearch, { type Index } from 'usearch';
 import type { VectorHit, VectorIndex } from './vector-index.js';
 
-// HNSW settings, measured on 384-dimension vectors (figures in the report of issue 14, item 4): 16 links per
-// node and 128 candidates while adding are usearch's defaults; more links bought recall on uniformly random
-// vectors only at a cost above the exact scan's, and cost a third more memory and twice the build time. The
-// graph stores its own int8 copy of each row (usearch offers no way to read a vector back, and the exact
-// paths need the rows), scored by cosine like the rows.
+// HNSW settings, measured on 384-dimension vectors (bench/vectors/run.mjs): 16 links per node and 128
+// candidates while adding are usearch's defaults; 32 links bought recall on uniformly random vectors only at
+// a cost above the exact scan's, for a fifth more memory and twice the build time. The graph stores its own
+// int8 copy of each row (usearch offers no way to read a vector back, and the exact paths need the rows),
+// scored by cosine like the rows.
 const CONNECTIVITY = 16;
 const EXPANSION_ADD = 128;
 /** Rows not yet in the graph are scored one by one at search time, up to this many; beyond, exact scans. */
