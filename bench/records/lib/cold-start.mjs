@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Api } from './api.mjs';
-import { unitVector, prng, SEED } from './data.mjs';
+import { embedding, prng, SEED } from './data.mjs';
 import { readMemory, startServer } from './server.mjs';
 
 const IDLE_MS = 5000;
@@ -30,8 +30,8 @@ export async function measureColdStart({ root, dataDir, env, apiKey, datasetId }
       return Math.round(performance.now() - t);
     };
     const firstTextMs = await timed({ query: { text: { q: 'the' } } });
-    const firstVectorMs = await timed({ query: { vector: { name: 'embedding', value: Array.from(unitVector(prng(SEED + 7))) } } });
-    const secondVectorMs = await timed({ query: { vector: { name: 'embedding', value: Array.from(unitVector(prng(SEED + 8))) } } });
+    const firstVectorMs = await timed({ query: { vector: { name: 'embedding', value: embedding(prng(SEED + 7)) } } });
+    const secondVectorMs = await timed({ query: { vector: { name: 'embedding', value: embedding(prng(SEED + 8)) } } });
     const after = readMemory(server.pid);
     return {
       statusMs: Math.round(statusMs),

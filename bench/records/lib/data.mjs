@@ -102,8 +102,8 @@ function text(rand, words) {
   return `${out.join(' ')}.`;
 }
 
-/** A random unit vector (Gaussian coordinates, normalised), rounded to 6 decimals to keep bodies small. */
-export function unitVector(rand, dimensions = DIMENSIONS) {
+/** A random direction: Gaussian coordinates, normalised. */
+function randomDirection(rand, dimensions) {
   const v = new Array(dimensions);
   let norm = 0;
   for (let d = 0; d < dimensions; d += 2) {
@@ -114,8 +114,36 @@ export function unitVector(rand, dimensions = DIMENSIONS) {
   }
   for (let d = 0; d < dimensions; d += 1) norm += v[d] * v[d];
   norm = Math.sqrt(norm);
-  for (let d = 0; d < dimensions; d += 1) v[d] = Math.round((v[d] / norm) * 1e6) / 1e6;
+  for (let d = 0; d < dimensions; d += 1) v[d] /= norm;
   return v;
+}
+
+/** Rounded to 6 decimals, to keep bodies small. */
+const round6 = (v) => v.map((x) => Math.round(x * 1e6) / 1e6);
+
+// Embeddings of real texts group by topic; uniformly random vectors have no neighbours to speak of (every
+// pair is at a cosine of about 0 ± 0.05), the worst case of an approximate index and not what users search.
+// Each embedding is a topic's centre plus noise 1.5 times as long: a cosine of ~0.55 to its centre.
+export const TOPICS = 10_000;
+const TOPIC_SPREAD = 1.5;
+const topicCentres = new Map();
+
+function topicCentre(topic) {
+  let centre = topicCentres.get(topic);
+  if (!centre) {
+    centre = randomDirection(prng(seedFor(15, topic)), DIMENSIONS);
+    topicCentres.set(topic, centre);
+  }
+  return centre;
+}
+
+/** An embedding: the centre of a random topic plus noise, unit length, rounded to 6 decimals. */
+export function embedding(rand) {
+  const noise = randomDirection(rand, DIMENSIONS);
+  const centre = topicCentre(Math.floor(rand() * TOPICS));
+  const v = noise.map((x, d) => centre[d] + TOPIC_SPREAD * x);
+  const norm = Math.sqrt(v.reduce((sum, x) => sum + x * x, 0));
+  return round6(v.map((x) => x / norm));
 }
 
 /**
@@ -134,7 +162,7 @@ export function makeRecord(index, questions) {
       length: wordsA, // words in text_a: uniform over 60..140
       quality: Math.round(rand() * 1e4) / 1e4, // uniform over 0..1
     },
-    vectors: { embedding: unitVector(rand) },
+    vectors: { embedding: embedding(rand) },
     suggestions: [
       { question_id: questions.label, value: pick(rand, LABELS), score: Math.round((0.5 + rand() / 2) * 1e3) / 1e3, agent: AGENT, type: 'model' },
       { question_id: questions.rating, value: pick(rand, RATINGS), score: Math.round(rand() * 1e3) / 1e3, agent: AGENT, type: 'model' },

@@ -1,5 +1,5 @@
 // The five searches of the benchmark, each as the web app or the SDK sends it, measured sequentially.
-import { CATEGORIES, VOCABULARY, int, pick, prng, seedFor, unitVector } from './data.mjs';
+import { CATEGORIES, VOCABULARY, embedding, int, pick, prng, seedFor } from './data.mjs';
 import { approximateIndexSettled, exactTop, recallOf, serverTop } from './similarity-recall.mjs';
 import { summarize } from './stats.mjs';
 
@@ -130,7 +130,8 @@ export function searchCases({ owner, annotators, datasetId }) {
 }
 
 /** Query vectors of the similarity search; recall@50 is measured on the first `RECALL_QUERIES`. */
-const similarityQuery = (i) => unitVector(prng(seedFor(14, i)));
+// Like a "find similar" from a record: a query drawn as the records' embeddings are.
+const similarityQuery = (i) => embedding(prng(seedFor(14, i)));
 const RECALL_QUERIES = 20;
 
 /**
