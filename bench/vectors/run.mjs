@@ -2,9 +2,9 @@
 // The approximate (HNSW) vector index against the exact scan, in process, on the server's own classes
 // (server/dist): build rate and longest slice, memory, graph search and exact scan times, and recall@50 of
 // the whole search (index candidates ranked exactly) against an exact ranking, for uniformly random unit
-// vectors (the records benchmark's) and for clustered ones (as embeddings of real texts group by topic).
+// vectors and for clustered ones (as embeddings of real texts group by topic, and the records benchmark's).
 //
-//   npm run build -w server && node --expose-gc bench/vectors/run.mjs [vectors, default 200000] [random|clustered|both]
+//   npm run bench:vectors -- [vectors, default 200000] [random|clustered|both]
 import { performance } from 'node:perf_hooks';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
