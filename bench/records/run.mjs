@@ -17,7 +17,7 @@ import { Api, ApiError } from './lib/api.mjs';
 import { DIMENSIONS, SEED } from './lib/data.mjs';
 import { createAnnotators, createDataset, defaultWorkspaceId, deleteDataset, randomSecret } from './lib/dataset.mjs';
 import { BATCH_SIZE, countRecords, discardBatches, prepareBatches, sendBatches } from './lib/ingest.mjs';
-import { createBenchDatabase, postgresVersion } from './lib/postgres.mjs';
+import { benchDatabaseBytes, createBenchDatabase, postgresVersion } from './lib/postgres.mjs';
 import { describeMachine, machine, printTable, rows, targetsFor, writeResults } from './lib/report.mjs';
 import { MemorySampler, readMemory, startServer } from './lib/server.mjs';
 import { measureSearch, searchCases } from './lib/searches.mjs';
@@ -193,7 +193,7 @@ async function runEngine(engine, config) {
     );
     if (paced.ok) results.submitPaced = paced.value;
     return await finish(async () => {
-      results.databaseBytes = dataDirBytes(dataDir);
+      results.databaseBytes = engine === 'postgres' ? benchDatabaseBytes(process.env.GLOSS_TEST_POSTGRES_URL) : dataDirBytes(dataDir);
       log(`database on disk: ${(results.databaseBytes / 2 ** 30).toFixed(2)} GiB; starting the server again on it`);
       results.coldStart = await measureColdStart({ root, dataDir, env: serverEnvironment(env), apiKey, datasetId: dataset.id });
       log(`  /api/v1/status after ${results.coldStart.statusMs} ms, ${results.coldStart.idleRssMiB} MiB idle; first similarity search ${results.coldStart.firstSimilaritySearchMs} ms`);

@@ -36,3 +36,9 @@ export function postgresVersion(url) {
   const psql = spawnSync('psql', [url, '-tAc', 'SHOW server_version'], { encoding: 'utf8' });
   return psql.status === 0 ? psql.stdout.trim() : null;
 }
+
+/** The bench database's size on disk in bytes (null when psql is missing). */
+export function benchDatabaseBytes(url) {
+  const psql = spawnSync('psql', [url, '-tAc', `SELECT pg_database_size('${BENCH_DATABASE}')`], { encoding: 'utf8' });
+  return psql.status === 0 ? Number(psql.stdout.trim()) : null;
+}

@@ -95,7 +95,7 @@ export function rows(results) {
     add('peak memory of the server (max of VmRSS samples and VmHWM)', Math.max(memory.peakRssMiB, memory.hwmMiB ?? 0), 'MiB', TARGETS.peakMemoryMiB);
     add('  VmRSS peak sampled every 200 ms; VmHWM at the end', `${memory.peakRssMiB}; ${memory.hwmMiB ?? '?'}`, 'MiB');
   }
-  if (databaseBytes) add('database on disk (the data directory)', Math.round(databaseBytes / 2 ** 20), 'MiB');
+  if (databaseBytes) add('database on disk (SQLite: the data directory)', Math.round(databaseBytes / 2 ** 20), 'MiB');
   if (coldStart) {
     add('start on this database: /api/v1/status answers after', coldStart.statusMs, 'ms', TARGETS.statusAfterStartMs);
     add('  idle memory 5 s after start; after the first searches', `${coldStart.idleRssMiB}; ${coldStart.rssAfterSearchesMiB}`, 'MiB');
