@@ -8,6 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prng } from '../records/lib/data.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const search = (name) => import(join(root, 'server', 'dist', 'modules', 'search', name));
@@ -23,17 +24,6 @@ const TOP = 50;
 const CANDIDATES = TOP * 4; // what a similarity page of 50 asks of the index
 const CLUSTERS = Math.max(10, Math.round(COUNT / 100)); // ~100 vectors per topic
 const SPREAD = 1.5; // noise added to a cluster's centre, relative to its length: cosine to the centre ~0.55
-
-function prng(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function unitInto(rand, out, offset) {
   let norm = 0;

@@ -12,6 +12,7 @@ import {
   submitted,
 } from '../helpers/records-fixtures.js';
 import { type TestServer, startTestServer } from '../helpers/server.js';
+import { seededRandom } from '../helpers/random.js';
 
 /**
  * Rankings read with filters beside them: text whose best matches are checked against the filters (read
@@ -213,18 +214,6 @@ describe('text search with filters', () => {
 
 // ---- similarity ----
 
-/** A deterministic pseudo-random sequence (mulberry32). */
-function randomSequence(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Cosine similarity in float64, each vector first scaled to length 1. */
 function cosine(a: number[], b: number[]): number {
   const unit = (vector: number[]) => {
@@ -261,7 +250,7 @@ describe('similarity search with filters', () => {
       expect(response.status, JSON.stringify(response.body)).toBe(201);
     }
     expect((await server.owner.put(`${base}/publish`)).status).toBe(200);
-    const random = randomSequence(20261125);
+    const random = seededRandom(20261125);
     for (let i = 0; i < COUNT; i += 1) vectors.push(Array.from({ length: DIMENSIONS }, () => random() * 2 - 1));
     const records = await createRecords(
       server,

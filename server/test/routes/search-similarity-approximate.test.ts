@@ -18,6 +18,7 @@ import {
   terms,
 } from '../helpers/records-fixtures.js';
 import { AUTH_SECRET, type TestServer, startTestServer } from '../helpers/server.js';
+import { seededRandom } from '../helpers/random.js';
 
 /**
  * Similarity over the approximate (HNSW) index, the threshold lowered to 50 vectors: the same hits as an
@@ -36,17 +37,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A dataset of `COUNT` records with random `emb` vectors, genre news or blog; `vectors` mirrors them. */
 interface Fixture {
   dataset: RecordsDataset;
@@ -57,7 +47,7 @@ interface Fixture {
 }
 
 async function makeFixture(seed: number): Promise<Fixture> {
-  const rand = prng(seed);
+  const rand = seededRandom(seed);
   const next = () => [rand() - 0.5, rand() - 0.5, rand() - 0.5];
   const dataset = await makeRecordsDataset(server, { workspace });
   const fixture: Fixture = { dataset, vectors: new Map(), genres: new Map(), ids: new Map(), next };

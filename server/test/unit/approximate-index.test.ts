@@ -5,21 +5,11 @@ import { calibrate } from '../../src/modules/search/approximate-calibration.js';
 import { ApproximateIndex } from '../../src/modules/search/approximate-index.js';
 import type { VectorIndexLog } from '../../src/modules/search/vector-index-log.js';
 import { VectorIndex } from '../../src/modules/search/vector-index.js';
+import { seededRandom } from '../helpers/random.js';
 
 /** The HNSW index answers what the exact scan answers, and keeps doing so as vectors change. */
 const DIMENSIONS = 64;
 const COUNT = 2000;
-
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function gaussian(rand: () => number, dimensions = DIMENSIONS): number[] {
   return Array.from({ length: dimensions }, () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand()));
@@ -27,7 +17,7 @@ function gaussian(rand: () => number, dimensions = DIMENSIONS): number[] {
 
 /** Vectors around 40 centres, as embeddings of real texts group by topic; or spread uniformly. */
 function vectorSource(seed: number, clustered = true): () => number[] {
-  const rand = prng(seed);
+  const rand = seededRandom(seed);
   const centres = Array.from({ length: 40 }, () => gaussian(rand));
   return () => {
     const noise = gaussian(rand);
