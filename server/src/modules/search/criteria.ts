@@ -152,13 +152,7 @@ export function filterCondition(view: SearchView, filter: Filter): Condition {
       return sql<boolean>`EXISTS (SELECT 1 FROM ${source} AND ${match})`;
     }
     case 'metadata': {
-      const property = metadataOf(view, scope.metadata_property);
-      const numeric = property.settings.type !== 'terms';
-      const match = terms
-        ? numeric
-          ? inList(sql.ref('md.num'), terms.map((value) => numberBound(value)!))
-          : inList(sql.ref('md.term'), terms)
-        : withinBounds(numeric ? sql.ref('md.num') : sql.ref('md.term'), numeric ? numberBound(range!.ge) : range!.ge, numeric ? numberBound(range!.le) : range!.le);
+      const { property, match } = metadataMatch(view, filter, 'md');
       // `+`: a membership test, never an index key. With several such lists SQLite would otherwise key the
       // records index on all of them at once and walk their cross product.
       return sql<boolean>`+r.seq IN (SELECT md.record_seq FROM record_metadata md WHERE md.dataset_id = ${view.datasetId} AND md.name = ${property.name} AND ${match})`;
@@ -166,23 +160,30 @@ export function filterCondition(view: SearchView, filter: Filter): Condition {
   }
 }
 
+/** A metadata filter's property, and its test of one `record_metadata` row named `alias`. */
+function metadataMatch(view: SearchView, filter: Filter, alias: 'md' | 'mp') {
+  if (filter.scope.entity !== 'metadata') throw new TypeError('not a metadata filter');
+  const property = metadataOf(view, filter.scope.metadata_property);
+  const numeric = property.settings.type !== 'terms';
+  const column = sql.ref(`${alias}.${numeric ? 'num' : 'term'}`);
+  const match =
+    filter.type === 'terms'
+      ? inList(column, numeric ? filter.values.map((value) => numberBound(value)!) : filter.values)
+      : withinBounds(column, numeric ? numberBound(filter.ge) : filter.ge, numeric ? numberBound(filter.le) : filter.le);
+  return { property, numeric, match };
+}
+
+export type CountAlone = (within: RawBuilder<unknown> | null) => RawBuilder<{ total: number | string }>;
+
 /**
  * The number of records a metadata filter keeps, read from the metadata index alone (a record holds one
  * value of a number property, and may hold several terms): a search whose only filter it is counts its
  * matches without walking the dataset's records, and with a text query of not too many matches it counts
  * those of them the filter keeps. Null for other filters.
  */
-export type CountAlone = (within: RawBuilder<unknown> | null) => RawBuilder<{ total: number | string }>;
-
 export function filterCount(view: SearchView, filter: Filter): CountAlone | null {
   if (filter.scope.entity !== 'metadata') return null;
-  const property = metadataOf(view, filter.scope.metadata_property);
-  const numeric = property.settings.type !== 'terms';
-  const column = numeric ? sql.ref('md.num') : sql.ref('md.term');
-  const match =
-    filter.type === 'terms'
-      ? inList(column, numeric ? filter.values.map((value) => numberBound(value)!) : filter.values)
-      : withinBounds(column, numeric ? numberBound(filter.ge) : filter.ge, numeric ? numberBound(filter.le) : filter.le);
+  const { property, numeric, match } = metadataMatch(view, filter, 'md');
   const counted = sql.raw(numeric ? 'count(*)' : 'count(DISTINCT md.record_seq)');
   // `within`: the sequence numbers of another condition's matches (a text query's), to count both at once.
   return (within) =>
@@ -197,13 +198,7 @@ export function filterCount(view: SearchView, filter: Filter): CountAlone | null
  */
 export function filterProbe(view: SearchView, filter: Filter): Condition {
   if (filter.scope.entity !== 'metadata') return filterCondition(view, filter);
-  const property = metadataOf(view, filter.scope.metadata_property);
-  const numeric = property.settings.type !== 'terms';
-  const column = numeric ? sql.ref('mp.num') : sql.ref('mp.term');
-  const match =
-    filter.type === 'terms'
-      ? inList(column, numeric ? filter.values.map((value) => numberBound(value)!) : filter.values)
-      : withinBounds(column, numeric ? numberBound(filter.ge) : filter.ge, numeric ? numberBound(filter.le) : filter.le);
+  const { property, match } = metadataMatch(view, filter, 'mp');
   return sql<boolean>`EXISTS (SELECT 1 FROM record_metadata mp WHERE mp.record_seq = r.seq AND mp.name = ${property.name} AND ${match})`;
 }
 
