@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { runAnnotators } from './lib/annotate.mjs';
 import { cpuWatch } from './lib/cpu.mjs';
 import { Api, ApiError } from './lib/api.mjs';
-import { DIMENSIONS, SEED } from './lib/data.mjs';
+import { DIMENSIONS, SEED, TOPICS } from './lib/data.mjs';
 import { createAnnotators, createDataset, defaultWorkspaceId, deleteDataset, randomSecret } from './lib/dataset.mjs';
 import { BATCH_SIZE, countRecords, discardBatches, prepareBatches, sendBatches } from './lib/ingest.mjs';
 import { benchDatabaseBytes, createBenchDatabase, postgresVersion } from './lib/postgres.mjs';
@@ -48,6 +48,7 @@ function readConfig() {
     thinkMs: positiveInt('BENCH_THINK_MS', 1000, 0),
     seed: SEED,
     dimensions: DIMENSIONS,
+    topics: TOPICS,
   };
 }
 

@@ -124,7 +124,8 @@ const round6 = (v) => v.map((x) => Math.round(x * 1e6) / 1e6);
 // Embeddings of real texts group by topic; uniformly random vectors have no neighbours to speak of (every
 // pair is at a cosine of about 0 ± 0.05), the worst case of an approximate index and not what users search.
 // Each embedding is a topic's centre plus noise 1.5 times as long: a cosine of ~0.55 to its centre.
-export const TOPICS = 10_000;
+// BENCH_TOPICS sets how many topics (the 1M run of 2026-11-27 used 10,000: 100 records per topic).
+export const TOPICS = Number(process.env.BENCH_TOPICS ?? 1_000);
 const TOPIC_SPREAD = 1.5;
 const topicCentres = new Map();
 
