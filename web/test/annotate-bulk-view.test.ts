@@ -6,6 +6,7 @@ import { viewShortcutGroups } from '../src/features/dataset/annotate/bulk/shortc
 import { parseQueueLocation, viewQueryString } from '../src/features/dataset/annotate/page/useQueueLocation';
 import { PAGE_SHORTCUTS } from '../src/features/dataset/annotate/page/ShortcutsPanel';
 import { appendPage, emptyQueue, missingInView, nextPageRequest, replaceRecord, shouldLoadAhead } from '../src/features/dataset/annotate/queue/queue-state';
+import { press } from './key-press-fixtures';
 
 const record = (id: string): DatasetRecord => ({
   id,
@@ -101,14 +102,6 @@ describe('the queue behind a bulk page', () => {
 
 describe('the bulk view’s keys', () => {
   const anywhere: KeyContext = { typing: false, activatable: false, inQuestionnaire: false, onCard: false };
-  const press = (key: string, modifiers: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {}) => ({
-    key,
-    ctrlKey: false,
-    metaKey: false,
-    altKey: false,
-    shiftKey: false,
-    ...modifiers,
-  });
 
   it('apply the questionnaire to the selection as the focus view’s keys do to one record', () => {
     expect(bulkShortcutFor(press('Enter'), anywhere)).toBe('submit');

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampPosition, isGoToKey, readJumpTarget } from '../src/features/dataset/annotate/jump/jump-target';
 import { pageStartFor } from '../src/features/dataset/annotate/bulk/bulk-view';
-
-const press = (key: string, modifiers: { altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean; code?: string } = {}) => ({
-  key,
-  ctrlKey: false,
-  metaKey: false,
-  altKey: false,
-  shiftKey: false,
-  ...modifiers,
-});
+import { press } from './key-press-fixtures';
 
 describe('the counter\'s "Go to record" box', () => {
   it('goes to a position written as the interface language writes numbers, or as plain digits', () => {

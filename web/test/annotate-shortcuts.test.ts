@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { shortcutFor, type KeyPress } from '../src/features/dataset/annotate/page/shortcuts';
+import { shortcutFor } from '../src/features/dataset/annotate/page/shortcuts';
 import { parseQueueLocation } from '../src/features/dataset/annotate/page/useQueueLocation';
-
-const press = (key: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({
-  key,
-  ctrlKey: false,
-  metaKey: false,
-  altKey: false,
-  shiftKey: false,
-  ...modifiers,
-});
+import { press } from './key-press-fixtures';
 
 /** Stand-ins for DOM elements: what the shortcut rules look at. */
 function element(tagName: string, options: { type?: string; editable?: boolean; inButton?: boolean } = {}) {
