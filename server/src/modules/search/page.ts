@@ -241,7 +241,10 @@ async function countWhere(db: Db, plan: Plan, conditions: RawBuilder<boolean>[])
   if (alone) return Number((await alone(null).execute(db)).rows[0].total);
   if (plan.ranked && conditions.length === 3 && conditions[1] === plan.text) {
     const withText = plan.counts.get(conditions[2]);
-    if (withText && Number((await plan.ranked.count.execute(db)).rows[0].total) <= TEXT_MATCHES_LISTED_MAX) {
+    // Counted no further than the limit: a word in most records would otherwise be counted in full only
+    // to be counted again below.
+    const upToLimit = sql<{ total: number | string }>`SELECT count(*) AS total FROM (SELECT tm.seq FROM ${plan.ranked.matches} tm LIMIT ${TEXT_MATCHES_LISTED_MAX + 1}) listed`;
+    if (withText && Number((await upToLimit.execute(db)).rows[0].total) <= TEXT_MATCHES_LISTED_MAX) {
       return Number((await withText(plan.ranked.matches).execute(db)).rows[0].total);
     }
   }
