@@ -146,6 +146,43 @@ test('suggestions: value, score and agent of one question make one filter and on
   );
 });
 
+test('a ticked box stays ticked while the view it asks for loads, on a slow machine too', async ({ page }) => {
+  const { dataset, annotator } = await seedSearchDataset(SPECS);
+  await signInWithToken(page, annotator.token);
+  const annotate = new AnnotationPage(page);
+  const filters = new RecordFilters(page);
+  await annotate.goto(dataset.id);
+  // A slow processor stretches the router's navigation, which the first record's own move interrupts.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  for (const [category, target, value] of [
+    ['Suggestions', 'Sentiment', 'positive'],
+    ['Metadata', 'Category', 'food'],
+  ] as const) {
+    await filters.open(category, target);
+    const box = filters.checkbox(value);
+    await box.waitFor();
+    // Every frame from the click until the new view's first record is in the address bar.
+    await page.evaluate((key) => {
+      const seen: string[] = [];
+      (window as unknown as { boxStates: string[] }).boxStates = seen;
+      const watch = () => {
+        const input = document.querySelector<HTMLInputElement>(`[data-focus-key="term:${key}"]`);
+        seen.push(input ? String(input.checked) : 'gone');
+        if (!/record=/.test(location.search) || !seen.includes('true') || seen.length < 30) requestAnimationFrame(watch);
+      };
+      document.addEventListener('click', () => requestAnimationFrame(watch), { capture: true, once: true });
+    }, value);
+    await box.click();
+    await expect(page).toHaveURL(new RegExp(`=${value}.*record=`));
+    const states = await page.evaluate(() => (window as unknown as { boxStates: string[] }).boxStates);
+    expect(states.slice(states.indexOf('true'))).not.toContain('false');
+    await filters.close();
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(filters.chip('Category: food')).toBeVisible();
+});
+
 test('chips reopen their filter, × removes one, and Clear all removes every filter but keeps the sort', async ({ page }) => {
   const { dataset, annotator } = await seedSearchDataset(SPECS);
   await signInWithToken(page, annotator.token);

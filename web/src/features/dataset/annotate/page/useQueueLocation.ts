@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { afterNextPaint } from '../../../../shared/dom/scheduling';
@@ -74,17 +74,24 @@ export function useQueueLocation(schema: SearchSchema) {
   const { search } = useLocation();
   const navigate = useNavigate();
   // `from` is where the address bar was when the move was made (or was about to be: the place this page
-  // last navigated to, which the address bar may not show yet), `seen` the query the router was showing:
+  // last navigated to, which the address bar may not show yet), `seen` the queries the router was showing:
   // right after a navigation the address bar is ahead of the router, and the page must not fall back.
-  const [ahead, setAhead] = useState<{ from: string[]; seen: string; to: string } | null>(null);
+  // The router's last render may not be on screen yet (its navigation renders in a transition, which a
+  // move's own render interrupts), so both the query last rendered and the one last committed are seen:
+  // falling back to the committed one would flash the previous view (a ticked filter unticked).
+  const [ahead, setAhead] = useState<{ from: string[]; seen: string[]; to: string } | null>(null);
   const pending = useRef<{ path: string; from: string[]; to: string; replace: boolean } | null>(null);
   // The place this page last asked the router for, until the router shows it.
   const navigated = useRef<string | null>(null);
   const url = normalised(search);
   // Shown until the URL has caught up; if the URL moved elsewhere meanwhile (Back), the URL wins.
-  const shownSearch = ahead && (ahead.from.includes(url) || ahead.seen === url) ? ahead.to : url;
+  const shownSearch = ahead && (ahead.from.includes(url) || ahead.seen.includes(url)) ? ahead.to : url;
   const urlRef = useRef(url);
   urlRef.current = url;
+  const committedUrl = useRef(url);
+  useLayoutEffect(() => {
+    committedUrl.current = url;
+  }, [url]);
   const shownRef = useRef(shownSearch);
   shownRef.current = shownSearch;
   useEffect(() => {
@@ -110,7 +117,7 @@ export function useQueueLocation(schema: SearchSchema) {
       // named in the URL) would bring back the previous view's criteria.
       const to = viewQueryString(new URLSearchParams(waiting?.to ?? shownRef.current), next, options.criteria);
       pending.current = { path: window.location.pathname, from, to, replace: (waiting?.replace ?? true) && options.replace === true };
-      flushSync(() => setAhead({ from, seen: urlRef.current, to }));
+      flushSync(() => setAhead({ from, seen: [urlRef.current, committedUrl.current], to }));
       if (waiting) return;
       afterNextPaint(() => {
         const move = pending.current;
