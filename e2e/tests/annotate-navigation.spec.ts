@@ -93,3 +93,31 @@ test('two quick → from a record whose draft is being saved go two records on, 
   await annotate.expectRecord(first);
   expect(third).not.toBe(first);
 });
+
+test('opening the page asks for its records while its code loads, once, and a reload on page 2 opens that record', async ({ page }) => {
+  const { dataset, annotator } = await seedLabelDataset(['One', 'Two', 'Three']);
+  await signInWithToken(page, annotator.token);
+  const annotate = new AnnotationPage(page);
+  const order: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('/records/search')) order.push('records');
+    else if (/AnnotationModePage-[^/]*\.js$/.test(path)) order.push('code');
+  });
+  page.on('requestfinished', (request) => {
+    if (/AnnotationModePage-[^/]*\.js$/.test(new URL(request.url()).pathname)) order.push('code loaded');
+  });
+  await annotate.goto(dataset.id);
+  await annotate.openRecordId();
+  expect(order.filter((entry) => entry === 'records')).toHaveLength(1);
+  expect(order.indexOf('records')).toBeLessThan(order.indexOf('code loaded'));
+
+  await annotate.press('ArrowRight');
+  await expect(annotate.counter).toHaveText('2 of 3');
+  const second = await annotate.openRecordId();
+  order.length = 0;
+  await page.reload();
+  await annotate.expectRecord(second);
+  await expect(annotate.counter).toHaveText('2 of 3');
+  expect(order.filter((entry) => entry === 'records')).toHaveLength(1);
+});

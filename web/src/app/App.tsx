@@ -9,7 +9,8 @@ import { installChunkReloadGuard } from '../shared/network/chunk-reload';
 import { ThemeProvider } from '../shared/theme/ThemeProvider';
 import { installHttpFeedback } from './http-feedback';
 import { messageBundles } from './i18n';
-import { createAppRouter } from './router';
+import { prefetchAnnotationPage } from '../features/dataset/prefetch';
+import { createAppRouter, preloadPageOf } from './router';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -30,7 +31,11 @@ export function App() {
     const appRouter = createAppRouter();
     installHttpFeedback(instance, (path) => void appRouter.navigate(path, { replace: true }));
     installChunkReloadGuard();
-    return { queryClient: createQueryClient(), i18n: instance, router: appRouter };
+    const queryClient = createQueryClient();
+    // The first page's code and data are asked for together, before the router renders it.
+    preloadPageOf(window.location.pathname);
+    prefetchAnnotationPage(queryClient, window.location);
+    return { queryClient, i18n: instance, router: appRouter };
   });
   return (
     <I18nextProvider i18n={i18n}>

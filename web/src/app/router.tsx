@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, matchPath, Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/Spinner';
 import type { RouteName } from '../features/auth/guard';
 import { Guarded } from './Guarded';
@@ -17,14 +17,46 @@ const DatasetSettingsPage = lazyPage(() => import('../features/dataset/DatasetSe
 const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage');
 const WorkspacesPage = lazyPage(() => import('../features/workspaces/WorkspacesPage'), 'WorkspacesPage');
 
-function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** A page whose code loads when first shown, or sooner when asked (`preloadPageOf`). */
+interface LazyPage {
+  Page: ComponentType;
+  load: () => Promise<unknown>;
 }
 
-function page(name: RouteName, element: ReactNode) {
+function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyPage {
+  return { Page: lazy(async () => ({ default: (await load())[name] as ComponentType })), load };
+}
+
+/** The pages by path, each behind its guard. */
+const PAGES: ReadonlyArray<{ path: string; name: RouteName; page: LazyPage }> = [
+  { path: '/', name: 'index', page: DatasetListPage },
+  { path: '/sign-in', name: 'sign-in', page: SignInPage },
+  { path: '/welcome-hf-sign-in', name: 'welcome-hf-sign-in', page: WelcomePage },
+  { path: '/oauth/:provider?/callback', name: 'oauth-provider-callback', page: OAuthCallbackPage },
+  { path: '/datasets', name: 'datasets', page: DatasetListPage },
+  { path: '/dataset/:id?/annotation-mode', name: 'annotation-mode', page: AnnotationModePage },
+  { path: '/dataset/:id?/settings', name: 'dataset-settings', page: DatasetSettingsPage },
+  { path: '/user-settings', name: 'user-settings', page: UserSettingsPage },
+  { path: '/team', name: 'team', page: TeamPage },
+  { path: '/workspaces', name: 'workspaces', page: WorkspacesPage },
+];
+
+/**
+ * Starts loading the code of the page at `pathname` as the app starts, rather than once the router has
+ * rendered its guard: the download overlaps the app's own start and the page's first API calls.
+ */
+export function preloadPageOf(pathname: string): void {
+  const match = PAGES.find(({ path }) => matchPath(path, pathname));
+  // A failed download is retried, and reported, when the page itself is rendered.
+  match?.page.load().catch(() => undefined);
+}
+
+function page(name: RouteName, { Page }: LazyPage) {
   return (
     <Guarded name={name}>
-      <Suspense fallback={<PageSpinner label="…" />}>{element}</Suspense>
+      <Suspense fallback={<PageSpinner label="…" />}>
+        <Page />
+      </Suspense>
     </Guarded>
   );
 }
@@ -44,17 +76,8 @@ export const routes = [
     ),
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/', element: page('index', <DatasetListPage />) },
-      { path: '/sign-in', element: page('sign-in', <SignInPage />) },
+      ...PAGES.map(({ path, name, page: lazyLoaded }) => ({ path, element: page(name, lazyLoaded) })),
       { path: '/login', element: <LoginAlias /> },
-      { path: '/welcome-hf-sign-in', element: page('welcome-hf-sign-in', <WelcomePage />) },
-      { path: '/oauth/:provider?/callback', element: page('oauth-provider-callback', <OAuthCallbackPage />) },
-      { path: '/datasets', element: page('datasets', <DatasetListPage />) },
-      { path: '/dataset/:id?/annotation-mode', element: page('annotation-mode', <AnnotationModePage />) },
-      { path: '/dataset/:id?/settings', element: page('dataset-settings', <DatasetSettingsPage />) },
-      { path: '/user-settings', element: page('user-settings', <UserSettingsPage />) },
-      { path: '/team', element: page('team', <TeamPage />) },
-      { path: '/workspaces', element: page('workspaces', <WorkspacesPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

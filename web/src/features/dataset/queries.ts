@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE } from '../../shared/api/cache';
 import {
   fetchDataset,
@@ -30,13 +30,36 @@ export const workspaceKeys = {
   detail: (workspaceId: string) => ['workspaces', workspaceId] as const,
 };
 
-export function useDataset(datasetId: string | undefined) {
-  return useQuery({
-    queryKey: datasetKeys.detail(datasetId ?? ''),
-    queryFn: ({ signal }) => fetchDataset(datasetId!, signal),
-    enabled: Boolean(datasetId),
+/**
+ * What the annotation page reads before it can show a record, as query options: its hooks use them, and
+ * the app asks for them as it starts, while the page's code is still loading (`prefetch.ts`).
+ */
+export const datasetQuery = (datasetId: string) =>
+  queryOptions({ queryKey: datasetKeys.detail(datasetId), queryFn: ({ signal }) => fetchDataset(datasetId, signal), staleTime: CACHE.medium });
+
+/** A dataset's settings lists change only when someone edits the dataset, so they are kept a while. */
+export const fieldsQuery = (datasetId: string) =>
+  queryOptions({ queryKey: datasetKeys.fields(datasetId), queryFn: ({ signal }) => fetchFields(datasetId, signal), staleTime: CACHE.medium });
+
+export const questionsQuery = (datasetId: string) =>
+  queryOptions({ queryKey: datasetKeys.questions(datasetId), queryFn: ({ signal }) => fetchQuestions(datasetId, signal), staleTime: CACHE.medium });
+
+export const metadataPropertiesQuery = (datasetId: string) =>
+  queryOptions({
+    queryKey: datasetKeys.metadataProperties(datasetId),
+    queryFn: ({ signal }) => fetchMetadataProperties(datasetId, signal),
     staleTime: CACHE.medium,
   });
+
+export const vectorsSettingsQuery = (datasetId: string) =>
+  queryOptions({
+    queryKey: datasetKeys.vectorsSettings(datasetId),
+    queryFn: ({ signal }) => fetchVectorsSettings(datasetId, signal),
+    staleTime: CACHE.medium,
+  });
+
+export function useDataset(datasetId: string | undefined) {
+  return useQuery({ ...datasetQuery(datasetId ?? ''), enabled: Boolean(datasetId) });
 }
 
 export function useWorkspace(workspaceId: string | undefined) {
@@ -65,25 +88,16 @@ export function useMyMetrics(datasetId: string) {
   });
 }
 
-/** A dataset's settings lists change only when someone edits the dataset, so they are kept a while. */
 export function useFields(datasetId: string) {
-  return useQuery({ queryKey: datasetKeys.fields(datasetId), queryFn: ({ signal }) => fetchFields(datasetId, signal), staleTime: CACHE.medium });
+  return useQuery(fieldsQuery(datasetId));
 }
 
 export function useQuestions(datasetId: string) {
-  return useQuery({
-    queryKey: datasetKeys.questions(datasetId),
-    queryFn: ({ signal }) => fetchQuestions(datasetId, signal),
-    staleTime: CACHE.medium,
-  });
+  return useQuery(questionsQuery(datasetId));
 }
 
 export function useMetadataProperties(datasetId: string) {
-  return useQuery({
-    queryKey: datasetKeys.metadataProperties(datasetId),
-    queryFn: ({ signal }) => fetchMetadataProperties(datasetId, signal),
-    staleTime: CACHE.medium,
-  });
+  return useQuery(metadataPropertiesQuery(datasetId));
 }
 
 /**
@@ -101,9 +115,5 @@ export function useMetadataMetrics(datasetId: string, propertyId: string, enable
 }
 
 export function useVectorsSettings(datasetId: string) {
-  return useQuery({
-    queryKey: datasetKeys.vectorsSettings(datasetId),
-    queryFn: ({ signal }) => fetchVectorsSettings(datasetId, signal),
-    staleTime: CACHE.medium,
-  });
+  return useQuery(vectorsSettingsQuery(datasetId));
 }

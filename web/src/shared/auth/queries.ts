@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { CACHE } from '../api/cache';
@@ -20,9 +20,11 @@ export function useServerSettings() {
   return useQuery({ queryKey: authKeys.settings, queryFn: fetchServerSettings, staleTime: CACHE.large, retry: 1 });
 }
 
+export const currentUserQuery = () => queryOptions({ queryKey: authKeys.me, queryFn: fetchCurrentUser, staleTime: CACHE.medium, retry: false });
+
 export function useCurrentUser() {
   const signedIn = useSignedIn();
-  return useQuery({ queryKey: authKeys.me, queryFn: fetchCurrentUser, staleTime: CACHE.medium, enabled: signedIn, retry: false });
+  return useQuery({ ...currentUserQuery(), enabled: signedIn });
 }
 
 /** Ends the session: forgets the token and every cached answer, then shows sign-in. */

@@ -9,7 +9,7 @@ import { parseCriteria, readableQueryString, writeCriteria, type SearchSchema } 
 
 const STATUSES: readonly RecordStatusFilter[] = ['pending', 'draft', 'submitted', 'discarded'];
 /** The parameters of the view and the place in it; every other one is a search criterion. */
-const PLACE_PARAMS = ['status', 'view', 'size', 'page', 'record'];
+export const PLACE_PARAMS: readonly string[] = ['status', 'view', 'size', 'page', 'record'];
 
 export interface QueueLocation {
   status: RecordStatusFilter;

@@ -4,6 +4,7 @@ import { fetchRecord, searchQueue } from '../api';
 import type { DatasetRecord, RecordStatusFilter } from '../model/types';
 import type { SearchCriteria } from '../search/criteria';
 import { searchBody } from '../search/search-body';
+import { takeEarlySearch } from './early-search';
 import {
   appendPage,
   emptyQueue,
@@ -111,7 +112,8 @@ export function useRecordQueue({ datasetId, status, criteria, position, recordId
     void (async () => {
       try {
         const request = nextPageRequest(initial, inView)!;
-        const page = await searchQueue(datasetId, body, request.offset, request.limit, controller.signal);
+        const page = await (takeEarlySearch(datasetId, body, request.offset, request.limit) ??
+          searchQueue(datasetId, body, request.offset, request.limit, controller.signal));
         let next = appendPage(initial, queuePage(page), request.limit);
         if (next.items.length === 0 && position > 1) {
           // The position is past the end (records were answered since the link was made): back to the first.
