@@ -35,7 +35,7 @@ export function endpoint<const E extends Endpoint>(definition: E): E {
 }
 
 type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;
-type SuccessStatus<E extends Endpoint> = Extract<keyof E['responses'], 200 | 201 | 204 | 303>;
+type SuccessStatus<E extends Endpoint> = Extract<keyof E['responses'], 200 | 201 | 202 | 204 | 303>;
 
 export type EndpointParams<E extends Endpoint> = SchemaOutput<E['params']>;
 export type EndpointQuery<E extends Endpoint> = SchemaOutput<E['query']>;

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.js';
+import { webhookEndpoints } from './endpoints-webhooks.js';
 import { progressEndpoints, recordEndpoints, responseEndpoints, suggestionEndpoints } from './endpoints-records.js';
 import { TokenRequest, TokenResponse } from './schemas/auth.js';
 import {
@@ -279,5 +280,6 @@ export const endpoints = {
   ...responseEndpoints,
   ...suggestionEndpoints,
   ...progressEndpoints,
+  ...webhookEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

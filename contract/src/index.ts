@@ -1,6 +1,7 @@
 export * from './endpoint.js';
 export * from './endpoints.js';
 export * from './endpoints-records.js';
+export * from './endpoints-webhooks.js';
 export * from './openapi.js';
 export * from './rules/index.js';
 export * from './search/text-query.js';
@@ -20,4 +21,5 @@ export * from './schemas/search.js';
 export * from './schemas/suggestions.js';
 export * from './schemas/users.js';
 export * from './schemas/vectors-settings.js';
+export * from './schemas/webhooks.js';
 export * from './schemas/workspaces.js';
