@@ -1,42 +1,21 @@
 import { z } from 'zod';
 import { Description, Id, Timestamp, itemsOf, queryInteger, updateSchema } from './common.js';
+import { WEBHOOK_EVENTS, WEBHOOK_URL_LENGTH_MAX, WEBHOOK_URL_MESSAGE, isWebhookUrl } from '../rules/webhooks.js';
 
-/** The events a webhook can subscribe to: the official SDK's `EventType`, so every listed webhook parses there. */
-export const WEBHOOK_EVENTS = [
-  'dataset.created',
-  'dataset.updated',
-  'dataset.deleted',
-  'dataset.published',
-  'record.created',
-  'record.updated',
-  'record.deleted',
-  'record.completed',
-  'response.created',
-  'response.updated',
-  'response.deleted',
-] as const;
+// The events, the limits and the URL rule live without zod, for the web app's form.
+export { WEBHOOK_EVENTS, WEBHOOKS_MAX, WEBHOOK_URL_LENGTH_MAX } from '../rules/webhooks.js';
+
 export const WebhookEvent = z.enum(WEBHOOK_EVENTS);
 export type WebhookEvent = z.infer<typeof WebhookEvent>;
 /** What a delivery carries: a subscribed event, or the test event an owner sends (`ping`). */
 export type DeliveredEvent = WebhookEvent | 'ping';
-
-/** At most this many webhooks in all, as Argilla. */
-export const WEBHOOKS_MAX = 10;
-export const WEBHOOK_URL_LENGTH_MAX = 2048;
 
 /** An absolute http(s) URL. */
 export const WebhookUrl = z
   .string()
   .trim()
   .max(WEBHOOK_URL_LENGTH_MAX)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, 'URL must be an absolute http or https URL');
+  .refine(isWebhookUrl, WEBHOOK_URL_MESSAGE);
 
 const WebhookEvents = z
   .array(WebhookEvent)
