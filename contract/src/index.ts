@@ -22,4 +22,5 @@ export * from './schemas/suggestions.js';
 export * from './schemas/users.js';
 export * from './schemas/vectors-settings.js';
 export * from './schemas/webhooks.js';
+export * from './schemas/webhook-events.js';
 export * from './schemas/workspaces.js';
