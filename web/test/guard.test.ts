@@ -85,7 +85,7 @@ describe('the route guard', () => {
   });
 
   it('lets a signed-in person through to every page', () => {
-    for (const name of ['index', 'datasets', 'annotation-mode', 'dataset-settings', 'user-settings', 'team', 'workspaces'] as const) {
+    for (const name of ['index', 'datasets', 'annotation-mode', 'dataset-settings', 'user-settings', 'team', 'workspaces', 'webhooks'] as const) {
       expect(decideNavigation(target(name, '/x'), signedIn)).toEqual({ kind: 'allow' });
     }
   });
@@ -98,6 +98,13 @@ describe('the route guard', () => {
     expect(decideNavigation(target('workspaces', '/workspaces?workspace=team-a'), signedOut)).toEqual({
       kind: 'redirect',
       to: '/sign-in?redirect=%2Fworkspaces%3Fworkspace%3Dteam-a',
+    });
+  });
+
+  it('sends a signed-out person at the webhooks page to sign-in, carrying the open webhook', () => {
+    expect(decideNavigation(target('webhooks', '/webhooks?webhook=abc'), signedOut)).toEqual({
+      kind: 'redirect',
+      to: '/sign-in?redirect=%2Fwebhooks%3Fwebhook%3Dabc',
     });
   });
 

@@ -35,6 +35,10 @@ const SAME_AS_ENGLISH: Record<'de' | 'es', readonly string[]> = {
     'team.columns.person',
     'workspaces.create.name',
     'workspaces.datasetsCount',
+    'header.webhooks',
+    'webhooks.title',
+    'webhooks.listLabel',
+    'webhooks.deliveries.columns.status',
   ],
   es: [
     'common.productName',
@@ -49,6 +53,9 @@ const SAME_AS_ENGLISH: Record<'de' | 'es', readonly string[]> = {
     'datasetSettingsEdit.items.vector',
     'datasetSettingsEdit.tabs.general',
     'workspaces.datasetsCount',
+    'header.webhooks',
+    'webhooks.title',
+    'webhooks.listLabel',
   ],
 };
 

@@ -19,6 +19,7 @@ import { datasetsMessages } from '../features/datasets/messages';
 import { userSettingsMessages } from '../features/user-settings/messages';
 import { teamMessages } from '../features/team/messages';
 import { workspacesMessages } from '../features/workspaces/messages';
+import { webhooksMessages } from '../features/webhooks/messages';
 import type { LocaleBundle } from '../shared/i18n/messages';
 import { sharedMessages } from '../shared/i18n/locales';
 
@@ -32,6 +33,7 @@ export const messageBundles: readonly LocaleBundle<object>[] = [
   userSettingsMessages,
   teamMessages,
   workspacesMessages,
+  webhooksMessages,
   annotateMessages,
   annotateFieldsMessages,
   annotateQuestionsMessages,

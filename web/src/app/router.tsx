@@ -16,6 +16,7 @@ const AnnotationModePage = lazyPage(() => import('../features/dataset/Annotation
 const DatasetSettingsPage = lazyPage(() => import('../features/dataset/DatasetSettingsPage'), 'DatasetSettingsPage');
 const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage');
 const WorkspacesPage = lazyPage(() => import('../features/workspaces/WorkspacesPage'), 'WorkspacesPage');
+const WebhooksPage = lazyPage(() => import('../features/webhooks/WebhooksPage'), 'WebhooksPage');
 
 /** A page whose code loads when first shown, or sooner when asked (`preloadPageOf`). */
 interface LazyPage {
@@ -39,6 +40,7 @@ const PAGES: ReadonlyArray<{ path: string; name: RouteName; page: LazyPage }> = 
   { path: '/user-settings', name: 'user-settings', page: UserSettingsPage },
   { path: '/team', name: 'team', page: TeamPage },
   { path: '/workspaces', name: 'workspaces', page: WorkspacesPage },
+  { path: '/webhooks', name: 'webhooks', page: WebhooksPage },
 ];
 
 /**

@@ -15,7 +15,9 @@ export type RouteName =
   | 'user-settings'
   // People and workspaces: signed-in only here; each page tells a role it does not serve so itself.
   | 'team'
-  | 'workspaces';
+  | 'workspaces'
+  // Owners only: signed-in here; the page tells other roles it is not theirs, as the people pages do.
+  | 'webhooks';
 
 /** The one middleware routes may name; any other name is a programming error shown as a 500. */
 export const KNOWN_MIDDLEWARE = ['route-guard'] as const;

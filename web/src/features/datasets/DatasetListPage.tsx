@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { InternalLayout } from '../../shared/layout/InternalLayout';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { PageSpinner } from '../../components/ui/Spinner';
+import { canManageWebhooks } from '../../shared/auth/owner-pages';
 import { peopleAccessOf } from '../../shared/auth/people-actions';
 import { useCurrentUser } from '../../shared/auth/queries';
-import { TEAM_PATH, WORKSPACES_PATH } from '../../shared/routing/paths';
+import { TEAM_PATH, WEBHOOKS_PATH, WORKSPACES_PATH } from '../../shared/routing/paths';
 import { DatasetTable } from './DatasetTable';
 import { LoadError, NoDatasets, NoMatches } from './EmptyStates';
 import {
@@ -34,7 +35,7 @@ export function DatasetListPage() {
   );
 }
 
-/** Owners and admins run their team from here too: the pages their role opens. */
+/** Owners and admins run their team (and owners their webhooks) from here too: the pages their role opens. */
 function PeopleLinks() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -44,6 +45,7 @@ function PeopleLinks() {
     <>
       {access.team !== 'none' && <ButtonLink to={TEAM_PATH}>{t('header.team')}</ButtonLink>}
       {access.workspaces !== 'none' && <ButtonLink to={WORKSPACES_PATH}>{t('header.workspaces')}</ButtonLink>}
+      {canManageWebhooks(user?.role) && <ButtonLink to={WEBHOOKS_PATH}>{t('header.webhooks')}</ButtonLink>}
     </>
   );
 }

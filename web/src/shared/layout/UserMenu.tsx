@@ -2,14 +2,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/Avatar';
+import { canManageWebhooks } from '../auth/owner-pages';
 import { peopleAccessOf } from '../auth/people-actions';
 import { useCurrentUser, useSignOut } from '../auth/queries';
-import { TEAM_PATH, WORKSPACES_PATH } from '../routing/paths';
+import { TEAM_PATH, WEBHOOKS_PATH, WORKSPACES_PATH } from '../routing/paths';
 import styles from './UserMenu.module.css';
 
 /**
- * The avatar button and its menu: who is signed in, their settings, the team and workspaces (for the
- * roles that may see them), the API docs, sign-out.
+ * The avatar button and its menu: who is signed in, their settings, the team, workspaces and webhooks
+ * (for the roles that may see them), the API docs, sign-out.
  */
 export function UserMenu() {
   const { t } = useTranslation();
@@ -72,6 +73,11 @@ export function UserMenu() {
           {access.workspaces !== 'none' && (
             <Link role="menuitem" to={WORKSPACES_PATH} className={styles.item} onClick={() => setOpen(false)}>
               {t('header.workspaces')}
+            </Link>
+          )}
+          {canManageWebhooks(user.role) && (
+            <Link role="menuitem" to={WEBHOOKS_PATH} className={styles.item} onClick={() => setOpen(false)}>
+              {t('header.webhooks')}
             </Link>
           )}
           <a role="menuitem" href="/api/v1/docs" target="_blank" rel="noreferrer" className={styles.item}>

@@ -6,6 +6,8 @@ export const HOME_PATH = '/';
 /** People and workspaces, for owners and admins. */
 export const TEAM_PATH = '/team';
 export const WORKSPACES_PATH = '/workspaces';
+/** The server's webhooks and their delivery log, for owners. */
+export const WEBHOOKS_PATH = '/webhooks';
 
 export function annotationPath(datasetId: string): string {
   return `/dataset/${encodeURIComponent(datasetId)}/annotation-mode`;

@@ -1,0 +1,81 @@
+import type { Webhook, WebhookDelivery } from '@gloss/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CACHE } from '../../shared/api/cache';
+import { createWebhook, deleteWebhook, fetchDeliveries, fetchWebhooks, pingWebhook, redeliver, updateWebhook } from './api';
+import { DELIVERIES_SHOWN, refreshInterval, withDelivery } from './deliveries';
+import type { WebhookBody } from './webhook-form';
+
+export const webhooksKeys = {
+  all: ['webhooks'] as const,
+  deliveries: (webhookId: string) => ['webhooks', webhookId, 'deliveries'] as const,
+};
+
+export function useWebhooks(enabled: boolean) {
+  return useQuery({ queryKey: webhooksKeys.all, queryFn: ({ signal }) => fetchWebhooks(signal), staleTime: CACHE.default, enabled });
+}
+
+/** The newest deliveries of one webhook, read again every couple of seconds while any is pending. */
+export function useDeliveries(webhookId: string) {
+  return useQuery({
+    queryKey: webhooksKeys.deliveries(webhookId),
+    queryFn: ({ signal }) => fetchDeliveries(webhookId, DELIVERIES_SHOWN, signal),
+    staleTime: CACHE.default,
+    refetchInterval: (query) => refreshInterval(query.state.data),
+  });
+}
+
+/** The list with one webhook replaced (or dropped), so the page follows a write without waiting for the read. */
+function replaceInList(queryClient: ReturnType<typeof useQueryClient>, id: string, next: Webhook | null) {
+  queryClient.setQueryData<Webhook[]>(webhooksKeys.all, (list) =>
+    list && (next ? list.map((webhook) => (webhook.id === id ? next : webhook)) : list.filter((webhook) => webhook.id !== id)),
+  );
+}
+
+export function useCreateWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WebhookBody) => createWebhook(body),
+    onSuccess: (webhook) => queryClient.setQueryData<Webhook[]>(webhooksKeys.all, (list) => list && [...list, webhook]),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: webhooksKeys.all, exact: true }),
+  });
+}
+
+export function useUpdateWebhook(webhookId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Partial<WebhookBody> & { enabled?: boolean }) => updateWebhook(webhookId, body),
+    onSuccess: (webhook) => replaceInList(queryClient, webhookId, webhook),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: webhooksKeys.all, exact: true }),
+  });
+}
+
+export function useDeleteWebhook(webhookId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteWebhook(webhookId),
+    onSuccess: () => {
+      replaceInList(queryClient, webhookId, null);
+      queryClient.removeQueries({ queryKey: webhooksKeys.deliveries(webhookId), exact: true });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: webhooksKeys.all, exact: true }),
+  });
+}
+
+/** The test event is logged as a delivery: the log is read again, and refreshes itself while it is pending. */
+export function usePingWebhook(webhookId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => pingWebhook(webhookId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: webhooksKeys.deliveries(webhookId), exact: true }),
+  });
+}
+
+export function useRedeliver(webhookId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deliveryId: string) => redeliver(webhookId, deliveryId),
+    onSuccess: (delivery) =>
+      queryClient.setQueryData<WebhookDelivery[]>(webhooksKeys.deliveries(webhookId), (list) => list && withDelivery(list, delivery)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: webhooksKeys.deliveries(webhookId), exact: true }),
+  });
+}
