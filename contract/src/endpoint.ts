@@ -26,6 +26,11 @@ export interface Endpoint {
    * (50,000 by default): the body may be as large as that list, within the bulk writes' maximum.
    */
   optionsBody?: true;
+  /**
+   * The success answer is a file streamed in one of these media types (a download), not JSON; its
+   * response schema is `null`.
+   */
+  download?: { mediaTypes: readonly string[] };
   /** Status code to response schema; `null` when the answer has no JSON body (a redirect). */
   responses: Record<number, z.ZodType | null>;
 }

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.js';
+import { exportEndpoints } from './endpoints-exports.js';
 import { webhookEndpoints } from './endpoints-webhooks.js';
 import { progressEndpoints, recordEndpoints, responseEndpoints, suggestionEndpoints } from './endpoints-records.js';
 import { TokenRequest, TokenResponse } from './schemas/auth.js';
@@ -281,5 +282,6 @@ export const endpoints = {
   ...suggestionEndpoints,
   ...progressEndpoints,
   ...webhookEndpoints,
+  ...exportEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

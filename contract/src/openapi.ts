@@ -49,6 +49,8 @@ const extraStatuses: Partial<Record<EndpointName, ErrorStatus[]>> = {
   finishOAuthLogin: [401],
   // the workspace still has datasets
   deleteWorkspace: [409],
+  // the download link is the credential: unknown, used or expired
+  downloadRecordsExport: [401],
 };
 
 function operationOf(name: EndpointName, definition: Endpoint): JsonSchema {
@@ -56,7 +58,9 @@ function operationOf(name: EndpointName, definition: Endpoint): JsonSchema {
   for (const [status, schema] of Object.entries(definition.responses)) {
     responses[status] = schema
       ? { description: 'Success', content: { 'application/json': { schema: schemaOf(schema, 'output') } } }
-      : { description: 'Redirect' };
+      : definition.download
+        ? { description: 'The file, streamed', content: Object.fromEntries(definition.download.mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) }
+        : { description: 'Redirect' };
   }
   const errors = new Set<ErrorStatus>(extraStatuses[name]);
   const add = (...statuses: ErrorStatus[]) => statuses.forEach((status) => errors.add(status));

@@ -16,6 +16,7 @@ import { registerAuthRoutes } from './modules/auth/routes.js';
 import { SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import { TokenIssuer } from './modules/auth/tokens.js';
 import { registerDatasetRoutes } from './modules/datasets/routes.js';
+import { registerExportRoutes } from './modules/exports/routes.js';
 import { registerFieldRoutes } from './modules/fields/routes.js';
 import { registerInfoRoutes } from './modules/info/routes.js';
 import { registerMetadataPropertyRoutes } from './modules/metadata-properties/routes.js';
@@ -30,6 +31,8 @@ import { registerResponseRoutes } from './modules/responses/routes.js';
 import { sweepRemovedVectorIndexes } from './modules/search/vector-index-sweeper.js';
 import { VectorIndexes } from './modules/search/vector-indexes.js';
 import { registerSuggestionRoutes } from './modules/suggestions/routes.js';
+import { registerWebhookRoutes } from './modules/webhooks/routes.js';
+import { runWebhookWorker } from './modules/webhooks/worker.js';
 
 export interface AppOptions {
   config: Config;
@@ -84,6 +87,9 @@ export async function buildApp({ config, database, authSecret, logger = false }:
   registerResponseRoutes(route, db);
   registerSuggestionRoutes(route, db);
   registerProgressRoutes(route, db);
+  registerWebhookRoutes(route, db);
+  runWebhookWorker(app, db, config.webhooks);
+  registerExportRoutes(route, db, { authSecret });
   await registerWebApp(app, config.webDir);
   return app;
 }

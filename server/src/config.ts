@@ -56,6 +56,12 @@ const Environment = z.object({
   GLOSS_OAUTH2_HUGGINGFACE_SCOPE: z.string().default('openid profile'),
   GLOSS_OAUTH2_HUGGINGFACE_BASE_URL: z.url().default('https://huggingface.co'),
   GLOSS_OAUTH2_ALLOW_HTTP_REDIRECT: Flag.default(false),
+  // Webhook targets on loopback, private and link-local addresses are refused unless allowed (a webhook
+  // could otherwise make the server call into the network it runs in).
+  GLOSS_WEBHOOKS_ALLOW_PRIVATE: Flag.default(false),
+  GLOSS_WEBHOOK_RETRY_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+  GLOSS_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(10_000),
+  GLOSS_WEBHOOK_DELIVERIES_KEPT: z.coerce.number().int().min(10).max(1_000_000).default(1000),
   // Set by the hosting platform (Hugging Face Spaces) when Gloss runs there.
   SPACE_ID: z.string().optional(),
   SPACE_TITLE: z.string().optional(),
@@ -112,6 +118,18 @@ export interface Config {
   space: HostingSpace | null;
   oauthProviders: OAuthProviderConfig[];
   allowHttpOAuthRedirect: boolean;
+  webhooks: WebhookConfig;
+}
+
+export interface WebhookConfig {
+  /** Deliver to loopback, private and link-local addresses too (refused by default). */
+  allowPrivateTargets: boolean;
+  /** How long a failing delivery is retried before it is given up as failed. */
+  retryHours: number;
+  /** The delay before the first retry; each further one doubles, with jitter, up to an hour. */
+  retryBaseMs: number;
+  /** Deliveries kept per webhook for its log: older delivered and failed ones are pruned. */
+  deliveriesKept: number;
 }
 
 export class ConfigError extends Error {}
@@ -173,5 +191,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     space,
     oauthProviders,
     allowHttpOAuthRedirect: e.GLOSS_OAUTH2_ALLOW_HTTP_REDIRECT,
+    webhooks: {
+      allowPrivateTargets: e.GLOSS_WEBHOOKS_ALLOW_PRIVATE,
+      retryHours: e.GLOSS_WEBHOOK_RETRY_HOURS,
+      retryBaseMs: e.GLOSS_WEBHOOK_RETRY_BASE_MS,
+      deliveriesKept: e.GLOSS_WEBHOOK_DELIVERIES_KEPT,
+    },
   };
 }

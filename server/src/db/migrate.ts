@@ -4,6 +4,7 @@ import * as records from './migrations/002-records.js';
 import * as accounts from './migrations/003-accounts.js';
 import * as sortIndexes from './migrations/004-sort-indexes.js';
 import * as lastSignIn from './migrations/005-last-sign-in.js';
+import * as webhooks from './migrations/007-webhooks.js';
 
 /** Migrations are listed in code so the built server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003-accounts': accounts,
   '004-sort-indexes': sortIndexes,
   '005-last-sign-in': lastSignIn,
+  '007-webhooks': webhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -170,6 +170,59 @@ export interface RecordTextsTable {
   tsv: unknown;
 }
 
+/** A webhook (Argilla 2.x's): `events` is a JSON array of event names, `secret` the signing key in base64. */
+export interface WebhooksTable {
+  id: string;
+  url: string;
+  secret: string;
+  events: string;
+  enabled: DbBoolean;
+  description: string | null;
+  inserted_at: string;
+  updated_at: string;
+  /** While an instance sends one of its deliveries: until when it holds the webhook, and its claim. */
+  lease_until: string | null;
+  lease_token: string | null;
+}
+
+/** The outbox: one row per event, written in the transaction of the change it tells about (migration 007). */
+export interface WebhookEventsTable {
+  seq: Generated<number | string>;
+  type: string;
+  /** The payload's `timestamp`, naive UTC. */
+  occurred_at: string;
+  /** The event's `data` as JSON, less the dataset settings kept in its snapshot. */
+  data: string;
+  snapshot_id: string | null;
+}
+
+/** A dataset's settings (workspace, fields, questions, properties, vectors) as events nest them, stored once per version. */
+export interface WebhookSnapshotsTable {
+  id: string;
+  data: string;
+  inserted_at: string;
+}
+
+/** One event to one webhook: the worker's queue and the owner's delivery log. */
+export interface WebhookDeliveriesTable {
+  seq: Generated<number | string>;
+  id: string;
+  webhook_id: string;
+  event_seq: number | string;
+  event: string;
+  message_id: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  /** Retries run for the configured hours from here: the event, or the last redelivery. */
+  retry_from: string;
+  last_status_code: number | null;
+  last_error: string | null;
+  last_duration_ms: number | null;
+  last_attempt_at: string | null;
+  inserted_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
@@ -186,6 +239,10 @@ export interface Database {
   record_vectors: RecordVectorsTable;
   record_metadata: RecordMetadataTable;
   record_texts: RecordTextsTable;
+  webhooks: WebhooksTable;
+  webhook_events: WebhookEventsTable;
+  webhook_snapshots: WebhookSnapshotsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export function toDbBoolean(value: boolean): number {

@@ -6,10 +6,12 @@ import type {
   EndpointResponse,
 } from '@gloss/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { Actor } from '../domain/actor.js';
 import type { Authenticate } from '../modules/auth/authenticate.js';
 import type { UserRow } from '../modules/users/repository.js';
 import { type BodyLimits, bodyLimitOf } from './body-limits.js';
+import { attachmentDisposition } from './content-disposition.js';
 import { parseRequestPart } from './validate.js';
 
 export interface RouteContext<E extends Endpoint> {
@@ -26,6 +28,17 @@ export interface RouteContext<E extends Endpoint> {
   answerWith(status: SuccessStatus<E>): void;
   /** Answers with a redirect to `location` instead of a body. */
   redirectTo(location: string, status: 302 | 303 | 307): void;
+  /** Answers with a file to download, streamed as the client reads it, instead of JSON (a `download` endpoint). */
+  answerWithFile(file: FileAnswer): void;
+}
+
+/** A download: its bytes as a stream, and what the client is told about them. */
+export interface FileAnswer {
+  stream: Readable;
+  contentType: string;
+  /** The name the client saves it under (`Content-Disposition: attachment`). */
+  filename: string;
+  headers?: Record<string, string>;
 }
 
 type SuccessStatus<E extends Endpoint> = Extract<keyof E['responses'], number>;
@@ -70,7 +83,7 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate, o
         const params = definition.params ? parseRequestPart(definition.params, 'path', request.params) : undefined;
         const query = definition.query ? parseRequestPart(definition.query, 'query', request.query) : undefined;
         const body = definition.body ? parseRequestPart(definition.body, 'body', request.body) : undefined;
-        const answer: { status: number; location: string | null } = { status, location: null };
+        const answer: { status: number; location: string | null; file: FileAnswer | null } = { status, location: null, file: null };
         const result = await handle({
           params,
           query,
@@ -86,9 +99,19 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate, o
             answer.status = chosen;
             answer.location = location;
           },
+          answerWithFile: (file: FileAnswer) => {
+            answer.file = file;
+          },
         } as unknown as Parameters<typeof handle>[0]);
         // Sent here and only here: a reply sent by a handler too would be written twice.
         if (answer.location !== null) return reply.redirect(answer.location, answer.status);
+        if (answer.file) {
+          // A file made for one caller: no cache keeps it. A failure after its first bytes ends the
+          // connection (Fastify destroys it), so a cut-off file is never taken for a whole one.
+          reply.headers({ ...answer.file.headers, 'content-type': answer.file.contentType, 'cache-control': 'no-store' });
+          reply.header('content-disposition', attachmentDisposition(answer.file.filename));
+          return reply.status(answer.status).send(answer.file.stream);
+        }
         return reply.status(answer.status).send(result);
       },
     });

@@ -11,6 +11,7 @@ import { countFields } from '../fields/repository.js';
 import { countRequiredQuestions } from '../questions/repository.js';
 import { countResponsesInDataset } from '../responses/repository.js';
 import { searchDialectOf } from '../search/dialect.js';
+import { emitDatasetEvent } from '../webhooks/events.js';
 import { findWorkspaceById } from '../workspaces/repository.js';
 import { datasetForManaging, datasetForReading } from './access.js';
 import { datasetPolicy } from './policy.js';
@@ -52,7 +53,7 @@ export async function createDataset(db: Db, actor: Actor, input: DatasetCreate):
     }
     if (await findDatasetByName(trx, input.workspace_id, input.name)) throw nameTaken(input.name, input.workspace_id);
     const timestamp = now();
-    return insertDataset(trx, {
+    const dataset = await insertDataset(trx, {
       id: randomUUID(),
       name: input.name,
       guidelines: input.guidelines ?? null,
@@ -68,6 +69,8 @@ export async function createDataset(db: Db, actor: Actor, input: DatasetCreate):
       if (isUniqueViolation(error)) throw nameTaken(input.name, input.workspace_id);
       throw error;
     });
+    await emitDatasetEvent(trx, 'dataset.created', dataset);
+    return dataset;
   });
 }
 
@@ -79,7 +82,7 @@ export async function updateDataset(db: Db, actor: Actor, datasetId: string, inp
       if (await findDatasetByName(trx, dataset.workspace_id, input.name)) throw nameTaken(input.name, dataset.workspace_id);
     }
     const timestamp = now();
-    return updateDatasetRow(trx, dataset.id, {
+    const updated = await updateDatasetRow(trx, dataset.id, {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.guidelines !== undefined ? { guidelines: input.guidelines } : {}),
       ...(input.allow_extra_metadata !== undefined ? { allow_extra_metadata: toDbBoolean(input.allow_extra_metadata) } : {}),
@@ -88,6 +91,8 @@ export async function updateDataset(db: Db, actor: Actor, datasetId: string, inp
       updated_at: timestamp,
       last_activity_at: timestamp,
     });
+    await emitDatasetEvent(trx, 'dataset.updated', updated);
+    return updated;
   });
 }
 
@@ -117,6 +122,8 @@ function mergedMetadata(stored: string | null, update: Record<string, unknown> |
 export async function deleteDataset(db: Db, actor: Actor, datasetId: string): Promise<DatasetRow> {
   return db.transaction().execute(async (trx) => {
     const dataset = await datasetForManaging(trx, actor, datasetId, 'settings');
+    // Told before the rows go: the event carries the dataset and its settings as they were.
+    await emitDatasetEvent(trx, 'dataset.deleted', dataset);
     await deleteDatasetRow(trx, dataset.id);
     await searchDialectOf(trx).dropTextIndex(trx, dataset.id);
     return dataset;
@@ -133,6 +140,8 @@ export async function publishDataset(db: Db, actor: Actor, datasetId: string): P
     }
     await searchDialectOf(trx).createTextIndex(trx, dataset.id, await countFields(trx, dataset.id));
     const timestamp = now();
-    return updateDatasetRow(trx, dataset.id, { status: 'ready', updated_at: timestamp, last_activity_at: timestamp });
+    const published = await updateDatasetRow(trx, dataset.id, { status: 'ready', updated_at: timestamp, last_activity_at: timestamp });
+    await emitDatasetEvent(trx, 'dataset.published', published);
+    return published;
   });
 }

@@ -64,6 +64,8 @@ export interface WriteOutcome {
   updatedIds: string[];
   /** The new records as presented, built from what was written rather than read back. */
   created: Map<string, DatasetRecord>;
+  /** Records whose responses written here made them completed. */
+  completedIds: string[];
 }
 
 function invalid(position: number, reason: string): Unprocessable {
@@ -119,12 +121,13 @@ export async function writeRecords(
 
   const minSubmitted = (JSON.parse(dataset.distribution) as Distribution).min_submitted;
   const withResponses = planned.filter((record) => (record.item.responses?.length ?? 0) > 0).map((record) => record.id);
-  await refreshRecordStatuses(db, withResponses, minSubmitted);
+  const completedIds = await refreshRecordStatuses(db, withResponses, minSubmitted);
   await db.updateTable('datasets').set({ last_activity_at: timestamp }).where('id', '=', dataset.id).execute();
   return {
     ids: planned.map((record) => record.id),
     updatedIds: updated.map((record) => record.id),
     created: presentCreated(dataset.id, created, relations, { timestamp, minSubmitted }),
+    completedIds,
   };
 }
 

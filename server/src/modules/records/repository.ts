@@ -1,6 +1,6 @@
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
-import type { RecordsTable } from '../../db/schema.js';
+import type { Database, RecordsTable } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
 
 /** A record with its contents (fields and metadata), as presented. */
@@ -142,22 +142,24 @@ export async function deleteRecordRows(db: Db, datasetId: string, ids: readonly 
  * dataset's `min_submitted`, pending otherwise. Callers narrow it to the records concerned.
  */
 function statusRefresh(db: Db, minSubmitted: number) {
-  return db.updateTable('records').set((eb) => ({
-    status: eb
-      .case()
-      .when(
-        eb
-          .selectFrom('responses')
-          .select((inner) => inner.fn.countAll().as('n'))
-          .whereRef('responses.record_id', '=', 'records.id')
-          .where('responses.status', '=', 'submitted'),
-        '>=',
-        minSubmitted,
-      )
-      .then('completed' as const)
-      .else('pending' as const)
-      .end(),
-  }));
+  return db.updateTable('records').set((eb) => ({ status: statusFromResponses(eb, minSubmitted) }));
+}
+
+function statusFromResponses(eb: ExpressionBuilder<Database, 'records'>, minSubmitted: number) {
+  return eb
+    .case()
+    .when(
+      eb
+        .selectFrom('responses')
+        .select((inner) => inner.fn.countAll().as('n'))
+        .whereRef('responses.record_id', '=', 'records.id')
+        .where('responses.status', '=', 'submitted'),
+      '>=',
+      minSubmitted,
+    )
+    .then('completed' as const)
+    .else('pending' as const)
+    .end();
 }
 
 /**
@@ -166,13 +168,23 @@ function statusRefresh(db: Db, minSubmitted: number) {
  * response (neither sees the other's, not yet committed) and leave it pending for good. Waiting for the
  * lock, the later one counts again with the earlier one's response committed. (A NO KEY lock: the
  * responses being written hold key-share locks on their record, which a full update lock would wait for.)
+ * Answers the ids of the records that became completed.
  */
-export async function refreshRecordStatuses(db: Db, recordIds: readonly string[], minSubmitted: number): Promise<void> {
+export async function refreshRecordStatuses(db: Db, recordIds: readonly string[], minSubmitted: number): Promise<string[]> {
   const postgres = isPostgres(db);
+  const completed: string[] = [];
   for (const chunk of chunked([...recordIds].sort())) {
     if (postgres) await sql`SELECT 1 FROM records WHERE id IN (${sql.join(chunk)}) ORDER BY id FOR NO KEY UPDATE`.execute(db);
-    await statusRefresh(db, minSubmitted).where('id', 'in', chunk).execute();
+    // Only the records whose status changes are written, and those that became completed are answered
+    // (the `record.completed` webhook event).
+    const changed = await statusRefresh(db, minSubmitted)
+      .where('id', 'in', chunk)
+      .where((eb) => eb('status', '<>', statusFromResponses(eb, minSubmitted)))
+      .returning(['id', 'status'])
+      .execute();
+    for (const row of changed) if (row.status === 'completed') completed.push(row.id);
   }
+  return completed;
 }
 
 /** After a dataset's distribution changed, every record's status follows the new `min_submitted`. */

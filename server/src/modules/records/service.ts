@@ -12,12 +12,13 @@ import { searchDialectOf } from '../search/dialect.js';
 import { indexRecordMetadata } from '../search/metadata-index.js';
 import { deleteSuggestionsOfRecord, upsertSuggestionRows } from '../suggestions/repository.js';
 import { suggestionRow } from '../suggestions/rows.js';
+import { emitRecordEvents, emitRecordEventsByIds, isListenedTo } from '../webhooks/events.js';
 import { recordForManaging, recordForReading } from './access.js';
 import { loadDatasetSchema } from './dataset-schema.js';
 import { INCLUDE_ALL, INCLUDE_NONE, parseInclude } from './include.js';
 import { presentRecord } from './presenter.js';
 import { NO_RELATIONS, loadRelations } from './relations.js';
-import { checkAttachments, writeRecords } from './record-writes.js';
+import { type WriteOutcome, checkAttachments, writeRecords } from './record-writes.js';
 import {
   countRecords,
   deleteRecordRows,
@@ -65,7 +66,9 @@ export async function createRecords(db: Db, actor: Actor, datasetId: string, ite
     const dataset = await datasetForManaging(trx, actor, datasetId, 'records');
     requirePublished(dataset, 'records cannot be created for a non published dataset');
     const schema = await loadDatasetSchema(trx, dataset.id);
-    return writeRecords(trx, { dataset, schema }, items, 'create');
+    const written = await writeRecords(trx, { dataset, schema }, items, 'create');
+    await emitWritten(trx, dataset, written);
+    return written;
   });
   return { items: await presentAll(db, outcome.ids, datasetId, outcome.created) };
 }
@@ -78,7 +81,9 @@ export async function upsertRecords(db: Db, actor: Actor, datasetId: string, ite
       const dataset = await datasetForManaging(trx, actor, datasetId, 'records');
       requirePublished(dataset, 'records cannot be created or updated for a non published dataset');
       const schema = await loadDatasetSchema(trx, dataset.id);
-      return writeRecords(trx, { dataset, schema }, items, 'upsert');
+      const written = await writeRecords(trx, { dataset, schema }, items, 'upsert');
+      await emitWritten(trx, dataset, written);
+      return written;
     });
   // Two clients logging the same new external ids at once race to create them; the loser's retry finds
   // the winner's records and updates them, as if the calls had come one after the other.
@@ -90,6 +95,13 @@ export async function upsertRecords(db: Db, actor: Actor, datasetId: string, ite
       if (!isUniqueViolation(error) || attempt >= UPSERT_ATTEMPTS) throw error;
     }
   }
+}
+
+/** Webhook events of a bulk write, one per record: created, updated, then completed by the responses sent. */
+async function emitWritten(db: Db, dataset: DatasetRow, outcome: WriteOutcome): Promise<void> {
+  await emitRecordEvents(db, 'record.created', dataset, [...outcome.created.values()]);
+  await emitRecordEventsByIds(db, 'record.updated', dataset, outcome.updatedIds);
+  await emitRecordEventsByIds(db, 'record.completed', dataset, outcome.completedIds);
 }
 
 export async function getRecord(db: Db, actor: Actor, recordId: string): Promise<DatasetRecord> {
@@ -127,6 +139,7 @@ export async function updateRecord(db: Db, actor: Actor, recordId: string, input
         Object.entries(input.vectors).map(([name, values]) => ({ recordId: record.id, vectorSettingsId: schema.vectorsByName.get(name)!.id, values })),
       );
     }
+    await emitRecordEventsByIds(trx, 'record.updated', dataset, [record.id]);
     return record;
   });
   return (await presentAll(db, [record.id], record.dataset_id))[0];
@@ -135,19 +148,20 @@ export async function updateRecord(db: Db, actor: Actor, recordId: string, input
 export async function deleteRecord(db: Db, actor: Actor, recordId: string): Promise<DatasetRecord> {
   return db.transaction().execute(async (trx) => {
     const { record, dataset } = await recordForManaging(trx, actor, recordId);
-    if ((await removeRecords(trx, dataset.id, [record.id])) === 0) throw NotFound.byId('Record', record.id);
+    if ((await removeRecords(trx, dataset.id, [record.id])).length === 0) throw NotFound.byId('Record', record.id);
+    await emitRecordEvents(trx, 'record.deleted', dataset, [record]);
     return presentRecord(record, INCLUDE_NONE, NO_RELATIONS);
   });
 }
 
 /** Deletes records with what the database does not remove by itself: their text and their vectors in memory. */
-/** How many it removed: a call at the same time may have removed some first. */
-async function removeRecords(db: Db, datasetId: string, ids: readonly string[]): Promise<number> {
+/** The sequence numbers of those it removed: a call at the same time may have removed some first. */
+async function removeRecords(db: Db, datasetId: string, ids: readonly string[]): Promise<(number | string)[]> {
   const deleted = await deleteRecordRows(db, datasetId, ids);
-  if (deleted.length === 0) return 0;
+  if (deleted.length === 0) return deleted;
   await searchDialectOf(db).removeTexts(db, datasetId, deleted);
   await markVectorsRemoved(db, datasetId);
-  return deleted.length;
+  return deleted;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -169,6 +183,9 @@ export async function deleteRecords(db: Db, actor: Actor, datasetId: string, raw
   );
   await db.transaction().execute(async (trx) => {
     const dataset = await datasetForManaging(trx, actor, datasetId, 'records');
-    await removeRecords(trx, dataset.id, ids);
+    // The records as they were, for the webhook events, read only when a webhook listens.
+    const before = (await isListenedTo(trx, 'record.deleted')) ? await findRecordsByIds(trx, ids) : [];
+    const removed = new Set((await removeRecords(trx, dataset.id, ids)).map(Number));
+    await emitRecordEvents(trx, 'record.deleted', dataset, before.filter((row) => removed.has(Number(row.seq))));
   });
 }

@@ -19,6 +19,7 @@ import type { DatasetRow } from '../datasets/repository.js';
 import { requireRecord } from '../records/access.js';
 import { type SchemaQuestion, loadQuestions } from '../records/dataset-schema.js';
 import { type RecordRow, refreshRecordStatuses } from '../records/repository.js';
+import { emitRecordEventsByIds, emitResponseEvent } from '../webhooks/events.js';
 import { responsePolicy } from './policy.js';
 import {
   type ResponseRow,
@@ -44,10 +45,21 @@ async function checkAnswer(db: Db, record: RecordRow, answer: Answer, questionsO
   if (problem) throw new Unprocessable(problem);
 }
 
-/** After any change to a record's responses: its status, and the dataset's last activity. */
-async function afterResponseChange(db: Db, dataset: DatasetRow, recordId: string, timestamp: string): Promise<void> {
-  await refreshRecordStatuses(db, [recordId], (JSON.parse(dataset.distribution) as Distribution).min_submitted);
+/**
+ * After any change to a record's responses: its status, the dataset's last activity, and the webhook events
+ * (the response's, then `record.completed` when this change completed the record).
+ */
+async function afterResponseChange(
+  db: Db,
+  dataset: DatasetRow,
+  recordId: string,
+  timestamp: string,
+  change: { type: 'response.created' | 'response.updated' | 'response.deleted'; response: ResponseRow } | null,
+): Promise<void> {
+  const completed = await refreshRecordStatuses(db, [recordId], (JSON.parse(dataset.distribution) as Distribution).min_submitted);
   await db.updateTable('datasets').set({ last_activity_at: timestamp }).where('id', '=', dataset.id).execute();
+  if (change) await emitResponseEvent(db, change.type, dataset, change.response);
+  await emitRecordEventsByIds(db, 'record.completed', dataset, completed);
 }
 
 async function recordAndDataset(db: Db, recordId: string) {
@@ -76,7 +88,7 @@ export async function createResponse(db: Db, actor: Actor, recordId: string, inp
         updated_at: timestamp,
       };
       await insertResponseRow(trx, row);
-      await afterResponseChange(trx, dataset, record.id, timestamp);
+      await afterResponseChange(trx, dataset, record.id, timestamp, { type: 'response.created', response: row });
       return row;
     })
     .catch((error: unknown) => {
@@ -104,7 +116,7 @@ export async function updateResponse(db: Db, actor: Actor, responseId: string, i
       values: input.values == null ? null : JSON.stringify(input.values),
       updated_at: timestamp,
     });
-    await afterResponseChange(trx, dataset, record.id, timestamp);
+    await afterResponseChange(trx, dataset, record.id, timestamp, { type: 'response.updated', response: updated });
     return updated;
   });
 }
@@ -113,7 +125,8 @@ export async function deleteResponse(db: Db, actor: Actor, responseId: string): 
   return db.transaction().execute(async (trx) => {
     const { response, record, dataset } = await responseForChange(trx, actor, responseId);
     if (!(await deleteResponseRow(trx, response.id))) throw NotFound.byId('Response', response.id);
-    await afterResponseChange(trx, dataset, record.id, now());
+    // The response as it was.
+    await afterResponseChange(trx, dataset, record.id, now(), { type: 'response.deleted', response });
     return response;
   });
 }
@@ -137,7 +150,10 @@ async function upsertMyResponse(
       { id: newRowId(), record_id: record.id, user_id: actor.id, dataset_id: dataset.id, status: item.status, values, inserted_at: timestamp, updated_at: timestamp },
     ]);
     const row = (await findResponseOf(trx, record.id, actor.id))!;
-    await afterResponseChange(trx, dataset, record.id, timestamp);
+    // Written now: a new response carries this call's timestamp as its creation time, an overwritten one as
+    // its update; a later write of the same answer that won the race leaves neither, and nothing changed.
+    const type = row.inserted_at === timestamp ? 'response.created' : row.updated_at === timestamp ? 'response.updated' : null;
+    await afterResponseChange(trx, dataset, record.id, timestamp, type ? { type, response: row } : null);
     return row;
   });
 }

@@ -1,0 +1,73 @@
+import type { RecordsExportRequest } from '@gloss/contract';
+import { SignJWT, jwtVerify } from 'jose';
+import { createHmac, randomUUID } from 'node:crypto';
+
+/** What a download link stands for: who asked, under which session, for which export. */
+export interface TicketClaims {
+  userId: string;
+  sessionVersion: number;
+  datasetId: string;
+  request: RecordsExportRequest;
+}
+
+const AUDIENCE = 'gloss:records-export';
+const LIFETIME_SECONDS = 60;
+// Redeemed tickets are remembered until they expire; past this many at once, the oldest are forgotten
+// (they expire within the minute anyway).
+const REMEMBERED_MAX = 10_000;
+
+/**
+ * Signed, self-contained download tickets: a browser's download cannot send the Authorization header, so
+ * the link carries a ticket instead. It is signed with a key derived from the auth secret (never the
+ * session tokens' key, so a ticket in a browser's history is never a session), names the session it was
+ * made in (a new password or role ends it), lasts a minute and is good for one download. Being
+ * self-contained, any instance behind a load balancer can serve the link; only the "one download" is
+ * remembered per instance, which the minute bounds.
+ */
+export class ExportTickets {
+  private readonly key: Uint8Array;
+  private readonly redeemed = new Map<string, number>();
+
+  constructor(secret: string) {
+    this.key = createHmac('sha256', secret).update('gloss records export download ticket').digest();
+  }
+
+  async issue(claims: TicketClaims): Promise<{ token: string; expiresAt: Date }> {
+    const expiresAt = new Date(Date.now() + LIFETIME_SECONDS * 1000);
+    const token = await new SignJWT({ ver: claims.sessionVersion, ds: claims.datasetId, req: claims.request })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setAudience(AUDIENCE)
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+    return { token, expiresAt };
+  }
+
+  /** The ticket's claims, once: null when it is forged, expired or already used. */
+  async redeem(token: string): Promise<(Omit<TicketClaims, 'request'> & { request: unknown }) | null> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: AUDIENCE, requiredClaims: ['exp', 'sub', 'jti'] }));
+    } catch {
+      return null;
+    }
+    const { sub, jti, exp, ver, ds, req } = payload;
+    if (typeof sub !== 'string' || typeof jti !== 'string' || typeof ds !== 'string' || !Number.isSafeInteger(ver)) return null;
+    this.forgetExpired();
+    if (this.redeemed.has(jti)) return null;
+    this.redeemed.set(jti, exp! * 1000);
+    if (this.redeemed.size > REMEMBERED_MAX) this.redeemed.delete(this.redeemed.keys().next().value!);
+    return { userId: sub, sessionVersion: ver as number, datasetId: ds, request: req };
+  }
+
+  private forgetExpired(): void {
+    const now = Date.now();
+    // Insertion order is (nearly) expiry order: stop at the first one still valid.
+    for (const [jti, expiresAt] of this.redeemed) {
+      if (expiresAt > now) break;
+      this.redeemed.delete(jti);
+    }
+  }
+}
