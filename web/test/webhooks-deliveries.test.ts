@@ -41,12 +41,18 @@ describe('refreshing the log', () => {
 });
 
 describe('what an attempt came to', () => {
-  it('is the status code when the target answered, with the reason a non-2xx was refused', () => {
+  it('is the status code when the target answered, with the reason only when it says more than the code', () => {
     expect(attemptOutcome(delivery())).toEqual({ kind: 'status', code: 200, error: null });
-    expect(attemptOutcome(delivery({ status: 'failed', last_status_code: 500, last_error: 'HTTP 500' }))).toEqual({
+    expect(attemptOutcome(delivery({ status: 'failed', last_status_code: 500, last_error: 'the target answered 500' }))).toEqual({
       kind: 'status',
       code: 500,
-      error: 'HTTP 500',
+      error: null,
+    });
+    const redirect = 'the target answered 302, a redirect, which is not followed';
+    expect(attemptOutcome(delivery({ status: 'pending', last_status_code: 302, last_error: redirect }))).toEqual({
+      kind: 'status',
+      code: 302,
+      error: redirect,
     });
     expect(isSuccessCode(204)).toBe(true);
     expect(isSuccessCode(301)).toBe(false);
@@ -95,10 +101,11 @@ describe('durations', () => {
 });
 
 describe('redelivering', () => {
-  it('is offered for finished deliveries, not for one still being retried', () => {
+  it('is offered for finished deliveries and for one waiting for its next try, not for one never tried', () => {
     expect(canRedeliver(delivery())).toBe(true);
-    expect(canRedeliver(delivery({ status: 'failed' }))).toBe(true);
-    expect(canRedeliver(delivery({ status: 'pending' }))).toBe(false);
+    expect(canRedeliver(delivery({ status: 'failed', attempts: 30 }))).toBe(true);
+    expect(canRedeliver(delivery({ status: 'pending', attempts: 2 }))).toBe(true);
+    expect(canRedeliver(delivery({ status: 'pending', attempts: 0 }))).toBe(false);
   });
 
   it('shows the answered delivery in place, or first when the server logged a new one', () => {

@@ -29,9 +29,15 @@ export type AttemptOutcome =
   | { kind: 'notTried' };
 
 export function attemptOutcome(delivery: Pick<WebhookDelivery, 'last_status_code' | 'last_error' | 'attempts'>): AttemptOutcome {
-  if (delivery.last_status_code !== null) return { kind: 'status', code: delivery.last_status_code, error: delivery.last_error };
-  if (delivery.last_error) return { kind: 'error', error: delivery.last_error };
+  const { last_status_code: code, last_error: error } = delivery;
+  if (code !== null) return { kind: 'status', code, error: error && !restatesCode(error, code) ? error : null };
+  if (error) return { kind: 'error', error };
   return { kind: 'notTried' };
+}
+
+/** "the target answered 500" says nothing the code beside it does not; a redirect's reason does. */
+function restatesCode(error: string, code: number): boolean {
+  return new RegExp(`answered ${code}$`).test(error.trim());
 }
 
 /** The colour of a status code: 2xx went through, anything else did not. */
@@ -81,11 +87,11 @@ export function formatDuration(ms: number, language: string): string {
 }
 
 /**
- * Whether "Redeliver" is offered: a delivery that is done (delivered or given up). A pending one is still
- * being retried on its own; sending it again meanwhile would only race the retry.
+ * Whether "Redeliver" is offered: for a delivery that is done (delivered, or given up), and for one waiting
+ * for its next try (sent now instead). One not tried yet is on its way anyway.
  */
-export function canRedeliver(delivery: Pick<WebhookDelivery, 'status'>): boolean {
-  return delivery.status !== 'pending';
+export function canRedeliver(delivery: Pick<WebhookDelivery, 'status' | 'attempts'>): boolean {
+  return delivery.status !== 'pending' || delivery.attempts > 0;
 }
 
 /**
