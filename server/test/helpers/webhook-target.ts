@@ -6,6 +6,8 @@ import type { ApiClient } from './client.js';
 
 /** One request a target received. */
 export interface Receipt {
+  /** The request's path and query. */
+  path: string;
   headers: IncomingHttpHeaders;
   body: string;
   json: any;
@@ -19,6 +21,8 @@ export interface Receipt {
 export class WebhookTarget {
   readonly receipts: Receipt[] = [];
   answer: (receipt: Receipt, index: number) => number = () => 200;
+  /** How long to wait before answering each request. */
+  delayMs: (index: number) => number = () => 0;
   private constructor(
     private readonly server: Server,
     readonly url: string,
@@ -37,10 +41,12 @@ export class WebhookTarget {
         } catch {
           // kept as text
         }
-        const receipt: Receipt = { headers: request.headers, body, json, receivedAt: Date.now() };
-        target!.receipts.push(receipt);
-        response.statusCode = target!.answer(receipt, target!.receipts.length - 1);
-        response.end('ok');
+        const receipt: Receipt = { path: request.url ?? '', headers: request.headers, body, json, receivedAt: Date.now() };
+        const index = target!.receipts.push(receipt) - 1;
+        setTimeout(() => {
+          response.statusCode = target!.answer(receipt, index);
+          response.end('ok');
+        }, target!.delayMs(index));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

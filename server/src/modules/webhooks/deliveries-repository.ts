@@ -21,16 +21,17 @@ export async function redeliverRow(db: Db, seq: number | string, at: string): Pr
   return db.selectFrom('webhook_deliveries').selectAll().where('seq', '=', seq).executeTakeFirstOrThrow();
 }
 
-/** Whether any delivery is due (the worker's poll when idle: one look at a small index). */
-export async function anyDeliveryDue(db: Db, at: string): Promise<boolean> {
+/** When the next pending delivery is due, if any (the worker's poll: one look at a small index). */
+export async function nextDueAt(db: Db): Promise<string | null> {
   const row = await db
     .selectFrom('webhook_deliveries')
-    .select('seq')
+    .select('next_attempt_at')
     .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', at)
+    .where('next_attempt_at', 'is not', null)
+    .orderBy('next_attempt_at')
     .limit(1)
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.next_attempt_at ?? null;
 }
 
 /** Webhooks no instance is sending to (or whose claim lapsed). */

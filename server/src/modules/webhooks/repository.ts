@@ -49,5 +49,5 @@ export async function deleteWebhookRow(db: Db, id: string): Promise<boolean> {
 
 /** The webhooks' subscriptions, as the emitters' cache holds them. */
 export function listSubscriptions(db: Db): Promise<Pick<WebhookRow, 'id' | 'events' | 'enabled'>[]> {
-  return db.selectFrom('webhooks').select(['id', 'events', 'enabled']).execute();
+  return db.selectFrom('webhooks').select(['id', 'events', 'enabled']).orderBy('inserted_at').orderBy('id').execute();
 }

@@ -9,7 +9,7 @@ import { epochMsOf, naiveIso } from './clock.js';
 import {
   type AttemptOutcome,
   type DeliveryRow,
-  anyDeliveryDue,
+  nextDueAt,
   claimWebhook,
   findEventRow,
   listUnclaimedWebhooks,
@@ -89,24 +89,30 @@ export class DeliveryWorker {
       return;
     }
     this.ticking = this.tick()
-      .catch((error: unknown) => this.log.warn({ err: error }, 'webhook worker: could not read the deliveries due'))
-      .finally(() => {
+      .catch((error: unknown) => {
+        this.log.warn({ err: error }, 'webhook worker: could not read the deliveries due');
+        return POLL_MS;
+      })
+      .then((waitMs) => {
         this.ticking = null;
         const again = this.tickAgain;
         this.tickAgain = false;
-        this.wake(again ? 0 : POLL_MS);
+        this.wake(again ? 0 : waitMs);
       });
   }
 
-  private async tick(): Promise<void> {
+  /** Claims and starts what is due; answers how long to wait before looking again. */
+  private async tick(): Promise<number> {
     if (Date.now() - this.lastPrune >= PRUNE_EVERY_MS) {
       this.lastPrune = Date.now();
       await pruneDeliveries(this.db, this.config.deliveriesKept, naiveIso(Date.now() - SNAPSHOTS_KEPT_MS));
     }
     const at = now();
-    if (!(await anyDeliveryDue(this.db, at))) return;
+    const dueAt = await nextDueAt(this.db);
+    // A retry due before the next poll is looked for when it is due.
+    if (dueAt === null || dueAt > at) return dueAt === null ? POLL_MS : Math.min(POLL_MS, Math.max(epochMsOf(dueAt) - Date.now(), 10));
     for (const webhook of await listUnclaimedWebhooks(this.db, at)) {
-      if (this.stopped) return;
+      if (this.stopped) return POLL_MS;
       if (this.inFlight.has(webhook.id) || !(await nextDueDelivery(this.db, webhook.id, at))) continue;
       const token = randomUUID();
       if (!(await claimWebhook(this.db, webhook.id, token, now(), naiveIso(Date.now() + LEASE_MS)))) continue;
@@ -122,6 +128,7 @@ export class DeliveryWorker {
       });
       this.inFlight.set(webhook.id, attempt);
     }
+    return POLL_MS;
   }
 
   private async attempt(webhook: WebhookRow, delivery: DeliveryRow, token: string): Promise<void> {
