@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../src/domain/actor.js';
 import { datasetPolicy } from '../../src/modules/datasets/policy.js';
+import { exportPolicy } from '../../src/modules/exports/policy.js';
 import { metadataPropertyPolicy } from '../../src/modules/metadata-properties/policy.js';
 import { userPolicy } from '../../src/modules/users/policy.js';
 import { webhookPolicy } from '../../src/modules/webhooks/policy.js';
@@ -35,6 +36,7 @@ const matrix: Row[] = [
   ['read a dataset and its settings', (actor) => datasetPolicy.read(actor, WORKSPACE), MEMBERS],
   ['list datasets of a workspace', (actor) => datasetPolicy.listInWorkspace(actor, WORKSPACE), MEMBERS],
   ['create, change, publish, delete a dataset or its settings', (actor) => datasetPolicy.manage(actor, WORKSPACE), MANAGERS],
+  ["export a dataset's records (every user's answers, hidden metadata)", (actor) => exportPolicy.exportRecords(actor, WORKSPACE), MANAGERS],
   ['list, create, change, delete, ping webhooks and read their deliveries', (actor) => webhookPolicy.manage(actor), OWNER_ONLY],
   ['see an annotator-visible metadata property', (actor) => metadataPropertyPolicy.see(actor, ['admin', 'annotator']), ALL],
   ['see an admin-only metadata property', (actor) => metadataPropertyPolicy.see(actor, ['admin']), [
