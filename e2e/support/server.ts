@@ -65,6 +65,8 @@ export async function startGlossServer({ env = {}, name = 'e2e' }: StartOptions 
       GLOSS_OWNER_PASSWORD: owner.password,
       GLOSS_OWNER_API_KEY: owner.apiKey,
       GLOSS_OWNER_WORKSPACE: 'default',
+      // Webhook journeys deliver to a receiver the test starts on 127.0.0.1, which the server refuses by default.
+      GLOSS_WEBHOOKS_ALLOW_PRIVATE: 'true',
       ...(process.env[WEB_SNAPSHOT_ENV] ? { GLOSS_WEB_DIR: process.env[WEB_SNAPSHOT_ENV] } : {}),
       ...env,
     },

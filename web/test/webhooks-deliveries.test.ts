@@ -5,6 +5,7 @@ import {
   canRedeliver,
   deliveryTime,
   formatDuration,
+  formatLogTime as formatTime,
   formatWait,
   hasPending,
   isSuccessCode,
@@ -89,6 +90,24 @@ describe('the next retry', () => {
     expect(formatWait(45, 'en')).toBe('in 45 seconds');
     expect(formatWait(180, 'de')).toBe('in 3 Minuten');
     expect(formatWait(7200, 'es')).toBe('dentro de 2 horas');
+  });
+});
+
+describe('the time of a delivery', () => {
+  const now = new Date('2026-03-01T18:00:00Z');
+  // Newer ICU writes a narrow no-break space before AM/PM.
+  const formatLogTime = (...args: Parameters<typeof formatTime>) => formatTime(...args).replace(/\u202f/g, ' ');
+
+  it('is the time with seconds today, with the day on other days, and the year in other years', () => {
+    expect(formatLogTime('2026-03-01T14:05:09.123456', 'en', now, 'UTC')).toBe('2:05:09 PM');
+    expect(formatLogTime('2026-03-01T14:05:09', 'de', now, 'UTC')).toBe('14:05:09');
+    expect(formatLogTime('2026-02-27T14:05:09', 'en', now, 'UTC')).toBe('Feb 27, 2:05:09 PM');
+    expect(formatLogTime('2025-12-31T23:59:59', 'en', now, 'UTC')).toBe('Dec 31, 2025, 11:59:59 PM');
+  });
+
+  it('counts the day in the given zone, and leaves a timestamp it cannot read as it is', () => {
+    expect(formatLogTime('2026-03-01T02:00:00', 'en', now, 'America/New_York')).toBe('Feb 28, 9:00:00 PM');
+    expect(formatLogTime('not a time', 'en', now)).toBe('not a time');
   });
 });
 

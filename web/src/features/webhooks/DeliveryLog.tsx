@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { LoadFailed } from '../../components/ui/LoadFailed';
 import { Spinner } from '../../components/ui/Spinner';
-import { formatServerTimestamp, formatTimestamp, parseServerTimestamp } from '../../shared/format/timestamps';
+import { formatTimestamp, parseServerTimestamp } from '../../shared/format/timestamps';
 import { notify } from '../../shared/toasts/store';
 import {
   attemptOutcome,
@@ -12,6 +12,7 @@ import {
   DELIVERIES_SHOWN,
   deliveryTime,
   formatDuration,
+  formatLogTime,
   formatWait,
   hasPending,
   isSuccessCode,
@@ -138,7 +139,7 @@ function DeliveryRow({
 }) {
   const { t, i18n } = useTranslation();
   const time = deliveryTime(delivery);
-  const shownTime = formatServerTimestamp(time, i18n.language);
+  const shownTime = formatLogTime(time, i18n.language, new Date(now));
   const exactTime = parseServerTimestamp(time);
   return (
     <tr className={styles.row} data-testid="delivery" data-status={delivery.status} data-event={delivery.event} data-delivery-id={delivery.id}>
@@ -158,7 +159,7 @@ function DeliveryRow({
       <td className={styles.number}>{delivery.attempts}</td>
       <td className={styles.number}>{delivery.last_duration_ms === null ? '—' : formatDuration(delivery.last_duration_ms, i18n.language)}</td>
       <td>
-        <time dateTime={exactTime?.toISOString()} title={exactTime ? formatTimestamp(exactTime, i18n.language) : undefined}>
+        <time className={styles.time} dateTime={exactTime?.toISOString()} title={exactTime ? formatTimestamp(exactTime, i18n.language) : undefined}>
           {shownTime}
         </time>
       </td>

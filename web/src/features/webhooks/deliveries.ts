@@ -50,6 +50,33 @@ export function deliveryTime(delivery: Pick<WebhookDelivery, 'last_attempt_at' |
   return delivery.last_attempt_at ?? delivery.inserted_at;
 }
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * When a delivery happened, for the log, where seconds matter and several share a minute: the time with
+ * seconds today ("2:05:09 PM"), the day before it on other days, the year too in other years. `timeZone`
+ * is the browser's unless given (tests).
+ */
+export function formatLogTime(value: string, language: string, now: Date, timeZone?: string): string {
+  const date = parseServerTimestamp(value);
+  if (!date) return value;
+  const day = (when: Date) => dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(when);
+  const time: Intl.DateTimeFormatOptions = { timeZone, hour: 'numeric', minute: '2-digit', second: '2-digit' };
+  if (day(date) === day(now)) return dateTimeFormat(language, time).format(date);
+  const sameYear = day(date).slice(0, 4) === day(now).slice(0, 4);
+  return dateTimeFormat(language, { ...time, month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) }).format(date);
+}
+
 /**
  * Whole seconds from `now` until the next attempt; 0 when it is due (the worker will pick it up any
  * moment); null when none is planned.
