@@ -9,12 +9,12 @@ import { WebhookReceiver } from '../support/webhook-receiver';
 
 /*
  * A server of the file's own, so the pictures show a few fixed webhooks. A failing delivery is retried
- * once, about 11 s after its first attempt, then given up: the log shows delivered, pending and failed
+ * once, about 15 s after its first attempt, then given up: the log shows delivered, pending and failed
  * deliveries side by side.
  */
 test.describe.configure({ mode: 'default' });
 
-const RETRY_WINDOW_S = 11;
+const RETRY_WINDOW_S = 15;
 
 let server: GlossServer;
 let api: GlossApi;
