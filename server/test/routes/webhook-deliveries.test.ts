@@ -202,6 +202,38 @@ describe('events', () => {
     for (const hook of [webhook, disabled]) await server.owner.delete(`/api/v1/webhooks/${hook.id}`);
   });
 
+  it('tells the responses a bulk record write sends: created, then updated, then the records they completed', async () => {
+    const workspace = await server.factory.workspace();
+    const annotator = await server.factory.user('annotator', { workspaces: [workspace] });
+    const dataset = await publishedDataset(workspace);
+    await ok(server.owner.put(`/api/v1/datasets/${dataset.id}/publish`));
+    const webhook = await createWebhook(server.owner, { url: target.url, events: ['response.created', 'response.updated', 'record.completed'] });
+    target.clear();
+    const answer = (label: string, status = 'submitted') => ({ user_id: annotator.id, status, values: { label: { value: label } } });
+    await ok(
+      server.owner.put(`/api/v1/datasets/${dataset.id}/records/bulk`, {
+        items: [
+          { external_id: 'x', fields: { text: 'x' }, responses: [answer('yes', 'draft')] },
+          { external_id: 'y', fields: { text: 'y' }, responses: [answer('no')] },
+        ],
+      }),
+    );
+    await ok(server.owner.put(`/api/v1/datasets/${dataset.id}/records/bulk`, { items: [{ external_id: 'x', responses: [answer('no')] }] }));
+    await eventually(() => expect(target.receipts).toHaveLength(5));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(target.receipts.map((receipt) => [receipt.json.type, receipt.json.data.record?.external_id ?? receipt.json.data.external_id])).toEqual([
+      ['response.created', 'x'],
+      ['response.created', 'y'],
+      ['record.completed', 'y'],
+      ['response.updated', 'x'],
+      ['record.completed', 'x'],
+    ]);
+    const updated = target.ofType('response.updated')[0].json.data;
+    expect(updated).toMatchObject({ status: 'submitted', values: { label: { value: 'no' } }, user: { id: annotator.id, role: 'annotator' } });
+    expect(updated.id).toBe(target.ofType('response.created')[0].json.data.id);
+    await server.owner.delete(`/api/v1/webhooks/${webhook.id}`);
+  });
+
   it('sends a ping to any webhook, with the server named', async () => {
     const webhook = await createWebhook(server.owner, { url: target.url, events: ['dataset.deleted'] });
     target.clear();

@@ -66,6 +66,8 @@ export interface WriteOutcome {
   created: Map<string, DatasetRecord>;
   /** Records whose responses written here made them completed. */
   completedIds: string[];
+  /** The responses sent with the records, as written (an existing one keeps its id and creation time). */
+  responses: ResponseRow[];
 }
 
 function invalid(position: number, reason: string): Unprocessable {
@@ -128,6 +130,7 @@ export async function writeRecords(
     updatedIds: updated.map((record) => record.id),
     created: presentCreated(dataset.id, created, relations, { timestamp, minSubmitted }),
     completedIds,
+    responses: [...relations.responses.values()].flat(),
   };
 }
 

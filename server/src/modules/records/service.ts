@@ -12,7 +12,7 @@ import { searchDialectOf } from '../search/dialect.js';
 import { indexRecordMetadata } from '../search/metadata-index.js';
 import { deleteSuggestionsOfRecord, upsertSuggestionRows } from '../suggestions/repository.js';
 import { suggestionRow } from '../suggestions/rows.js';
-import { emitRecordEvents, emitRecordEventsByIds, isListenedTo } from '../webhooks/events.js';
+import { emitRecordEvents, emitRecordEventsByIds, emitWrittenResponses, isListenedTo } from '../webhooks/events.js';
 import { recordForManaging, recordForReading } from './access.js';
 import { loadDatasetSchema } from './dataset-schema.js';
 import { INCLUDE_ALL, INCLUDE_NONE, parseInclude } from './include.js';
@@ -97,10 +97,14 @@ export async function upsertRecords(db: Db, actor: Actor, datasetId: string, ite
   }
 }
 
-/** Webhook events of a bulk write, one per record: created, updated, then completed by the responses sent. */
+/**
+ * Webhook events of a bulk write, one per record or response: records created and updated, the responses
+ * sent with them, then the records those responses completed.
+ */
 async function emitWritten(db: Db, dataset: DatasetRow, outcome: WriteOutcome): Promise<void> {
   await emitRecordEvents(db, 'record.created', dataset, [...outcome.created.values()]);
   await emitRecordEventsByIds(db, 'record.updated', dataset, outcome.updatedIds);
+  await emitWrittenResponses(db, dataset, outcome.responses);
   await emitRecordEventsByIds(db, 'record.completed', dataset, outcome.completedIds);
 }
 

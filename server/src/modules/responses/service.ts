@@ -19,7 +19,7 @@ import type { DatasetRow } from '../datasets/repository.js';
 import { requireRecord } from '../records/access.js';
 import { type SchemaQuestion, loadQuestions } from '../records/dataset-schema.js';
 import { type RecordRow, refreshRecordStatuses } from '../records/repository.js';
-import { emitRecordEventsByIds, emitResponseEvent } from '../webhooks/events.js';
+import { emitRecordEventsByIds, emitResponseEvents } from '../webhooks/events.js';
 import { responsePolicy } from './policy.js';
 import {
   type ResponseRow,
@@ -58,7 +58,7 @@ async function afterResponseChange(
 ): Promise<void> {
   const completed = await refreshRecordStatuses(db, [recordId], (JSON.parse(dataset.distribution) as Distribution).min_submitted);
   await db.updateTable('datasets').set({ last_activity_at: timestamp }).where('id', '=', dataset.id).execute();
-  if (change) await emitResponseEvent(db, change.type, dataset, change.response);
+  if (change) await emitResponseEvents(db, change.type, dataset, [change.response]);
   await emitRecordEventsByIds(db, 'record.completed', dataset, completed);
 }
 

@@ -3,9 +3,9 @@ import { newRowId } from '../../db/ids.js';
 import { now } from '../../db/time.js';
 import type { Db } from '../../db/types.js';
 import type { DatasetRow } from '../datasets/repository.js';
-import { findRecordById, findRecordsByIds, type RecordRow } from '../records/repository.js';
-import type { ResponseRow } from '../responses/repository.js';
-import { findUserById } from '../users/repository.js';
+import { findRecordsByIds, type RecordRow } from '../records/repository.js';
+import { type ResponseRow, listResponsesOfRecords } from '../responses/repository.js';
+import { findUserById, type UserRow } from '../users/repository.js';
 import { type RecordInEventSource, storedDataset, storedRecord, storedResponse } from './event-data.js';
 import { insertDeliveryRows, insertEventRows } from './outbox-repository.js';
 import { generateMessageId } from './signing.js';
@@ -56,15 +56,42 @@ export async function isListenedTo(db: Db, type: WebhookEvent): Promise<boolean>
   return (await subscriptionsOf(db).subscribers(db, type)).length > 0;
 }
 
-/** A response event, with the response's record as it now stands and its user. */
-export async function emitResponseEvent(db: Db, type: ResponseEventType, dataset: DatasetRow, response: ResponseRow): Promise<void> {
+/** Response events, one per response, each with its record as it now stands and its user. */
+export async function emitResponseEvents(db: Db, type: ResponseEventType, dataset: DatasetRow, responses: readonly ResponseRow[]): Promise<void> {
+  if (responses.length === 0) return;
   const webhookIds = await subscriptionsOf(db).subscribers(db, type);
   if (webhookIds.length === 0) return;
-  const record = await findRecordById(db, response.record_id);
-  const user = await findUserById(db, response.user_id);
-  if (!record || !user) return;
-  const data = storedResponse(response, storedRecord(asSource(record), storedDataset(dataset)), user);
-  await writeEvents(db, type, webhookIds, [data], await datasetSettingsSnapshot(db, dataset));
+  const records = new Map((await findRecordsByIds(db, [...new Set(responses.map((response) => response.record_id))])).map((row) => [row.id, row]));
+  const users = new Map<string, UserRow | undefined>();
+  for (const userId of new Set(responses.map((response) => response.user_id))) users.set(userId, await findUserById(db, userId));
+  const stored = storedDataset(dataset);
+  const data = responses.flatMap((response) => {
+    const record = records.get(response.record_id);
+    const user = users.get(response.user_id);
+    return record && user ? [storedResponse(response, storedRecord(asSource(record), stored), user)] : [];
+  });
+  if (data.length > 0) await writeEvents(db, type, webhookIds, data, await datasetSettingsSnapshot(db, dataset));
+}
+
+/**
+ * The response events of responses a bulk record write sent: created where the stored one is the row
+ * written (its id), updated where it carries the write's time, none where a later write won the race.
+ */
+export async function emitWrittenResponses(db: Db, dataset: DatasetRow, written: readonly ResponseRow[]): Promise<void> {
+  if (written.length === 0) return;
+  if (!(await isListenedTo(db, 'response.created')) && !(await isListenedTo(db, 'response.updated'))) return;
+  const stored = new Map(
+    (await listResponsesOfRecords(db, [...new Set(written.map((row) => row.record_id))])).map((row) => [`${row.record_id} ${row.user_id}`, row]),
+  );
+  const created: ResponseRow[] = [];
+  const updated: ResponseRow[] = [];
+  for (const row of written) {
+    const current = stored.get(`${row.record_id} ${row.user_id}`);
+    if (current?.id === row.id) created.push(current);
+    else if (current && current.updated_at === row.updated_at) updated.push(current);
+  }
+  await emitResponseEvents(db, 'response.created', dataset, created);
+  await emitResponseEvents(db, 'response.updated', dataset, updated);
 }
 
 /** Writes events and their deliveries, and tells this process's worker to look soon. */
