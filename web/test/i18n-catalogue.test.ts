@@ -39,6 +39,10 @@ const SAME_AS_ENGLISH: Record<'de' | 'es', readonly string[]> = {
     'webhooks.title',
     'webhooks.listLabel',
     'webhooks.deliveries.columns.status',
+    'datasetExport.format',
+    'datasetExport.formats.jsonl.label',
+    'datasetExport.formats.csv.label',
+    'datasetExport.formats.parquet.label',
   ],
   es: [
     'common.productName',
@@ -56,6 +60,9 @@ const SAME_AS_ENGLISH: Record<'de' | 'es', readonly string[]> = {
     'header.webhooks',
     'webhooks.title',
     'webhooks.listLabel',
+    'datasetExport.formats.jsonl.label',
+    'datasetExport.formats.csv.label',
+    'datasetExport.formats.parquet.label',
   ],
 };
 

@@ -12,6 +12,7 @@ import { annotateUndoMessages } from '../features/dataset/annotate/undo/messages
 import { annotateRecordMessages } from '../features/dataset/annotate/record-details/messages';
 import { authMessages } from '../features/auth/messages';
 import { datasetMessages } from '../features/dataset/messages';
+import { datasetExportMessages } from '../features/dataset/export/messages';
 import { datasetSettingsEditMessages } from '../features/dataset/settings/edit/messages';
 import { settingsDangerMessages } from '../features/dataset/settings/danger/messages';
 import { settingsOrderMessages } from '../features/dataset/settings/order/messages';
@@ -29,6 +30,7 @@ export const messageBundles: readonly LocaleBundle<object>[] = [
   authMessages,
   datasetsMessages,
   datasetMessages,
+  datasetExportMessages,
   datasetSettingsEditMessages,
   userSettingsMessages,
   teamMessages,

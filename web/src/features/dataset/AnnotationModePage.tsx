@@ -5,6 +5,7 @@ import { AnnotationLayout } from '../../shared/layout/AnnotationLayout';
 import { settingsPath } from '../../shared/routing/paths';
 import { AnnotationWorkspace } from './annotate/page/AnnotationWorkspace';
 import { DatasetGate } from './DatasetGate';
+import { ExportButton } from './export/ExportButton';
 import { datasetBreadcrumbs } from './paths';
 import { useFields, useMetadataProperties, useQuestions, useVectorsSettings } from './queries';
 import { useDatasetPage } from './useDatasetPage';
@@ -23,16 +24,23 @@ export function AnnotationModePage() {
     workspaceName: workspace.data?.name,
     datasetName: dataset.data?.name,
   });
-  const settingsLink =
+  const lists =
+    fields.data && questions.data && metadataProperties.data && vectors.data
+      ? { fields: fields.data, questions: questions.data, metadataProperties: metadataProperties.data, vectors: vectors.data }
+      : undefined;
+  const managerActions =
     canManage && dataset.data ? (
-      <ButtonLink to={settingsPath(dataset.data.id)}>
-        <GearIcon />
-        {t('dataset.overview.settingsLink')}
-      </ButtonLink>
+      <>
+        <ExportButton datasetId={dataset.data.id} settings={lists} />
+        <ButtonLink to={settingsPath(dataset.data.id)}>
+          <GearIcon />
+          {t('dataset.overview.settingsLink')}
+        </ButtonLink>
+      </>
     ) : undefined;
 
   return (
-    <AnnotationLayout breadcrumbs={breadcrumbs} headerActions={settingsLink}>
+    <AnnotationLayout breadcrumbs={breadcrumbs} headerActions={managerActions}>
       <h1 className="visually-hidden">{dataset.data?.name}</h1>
       <DatasetGate datasetId={datasetId} dataset={dataset} headingLevel={2}>
         {(loaded) =>

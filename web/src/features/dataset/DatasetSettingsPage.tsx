@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { InternalLayout } from '../../shared/layout/InternalLayout';
 import { DatasetGate } from './DatasetGate';
+import { ExportButton } from './export/ExportButton';
 import { annotationPath } from '../../shared/routing/paths';
 import { datasetBreadcrumbs } from './paths';
 import { AdminSettings } from './settings/AdminSettings';
@@ -21,10 +22,13 @@ export function DatasetSettingsPage() {
     settingsLabel,
   });
   const seeDataset = dataset.data ? (
-    <ButtonLink to={annotationPath(dataset.data.id)}>
-      {t('dataset.settings.seeDataset')}
-      <span aria-hidden="true">→</span>
-    </ButtonLink>
+    <>
+      {canManage && <ExportButton datasetId={dataset.data.id} />}
+      <ButtonLink to={annotationPath(dataset.data.id)}>
+        {t('dataset.settings.seeDataset')}
+        <span aria-hidden="true">→</span>
+      </ButtonLink>
+    </>
   ) : undefined;
 
   return (

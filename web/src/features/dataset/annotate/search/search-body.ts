@@ -1,8 +1,8 @@
 import type { SearchRecordsBody } from '@gloss/contract';
 import type { RecordStatusFilter } from '../model/types';
-import type { Range, SearchCriteria, SortKey, ValueFilter } from './criteria';
+import type { Range, SearchCriteria, SortKey, TextCriterion, ValueFilter } from './criteria';
 
-type Filter = NonNullable<SearchRecordsBody['filters']>['and'][number];
+export type Filter = NonNullable<SearchRecordsBody['filters']>['and'][number];
 type Scope = Filter['scope'];
 type Sort = NonNullable<SearchRecordsBody['sort']>[number];
 
@@ -38,19 +38,13 @@ export function searchBody(status: RecordStatusFilter, criteria: SearchCriteria)
   const and: Filter[] = [{ type: 'terms', scope: { entity: 'response', property: 'status' }, values: [status] }];
   // Records the team has already completed leave everyone's pending queue.
   if (status === 'pending') and.push({ type: 'terms', scope: { entity: 'record', property: 'status' }, values: ['pending'] });
-  for (const { property, filter } of criteria.metadata) and.push(filterOf({ entity: 'metadata', metadata_property: property }, filter));
-  for (const { question, filter } of criteria.responses) and.push(filterOf({ entity: 'response', question }, filter));
-  for (const { question, value, score, agents } of criteria.suggestions) {
-    if (value) and.push(filterOf({ entity: 'suggestion', question, property: 'value' }, value));
-    if (score) and.push(rangeOf({ entity: 'suggestion', question, property: 'score' }, score));
-    if (agents && agents.length > 0) and.push({ type: 'terms', scope: { entity: 'suggestion', question, property: 'agent' }, values: [...agents] });
-  }
+  and.push(...criteriaFilters(criteria));
 
   const body: SearchRecordsBody = { filters: { and } };
   const { text, similar } = criteria;
   if (text || similar) {
     body.query = {
-      ...(text ? { text: { q: text.q, ...(text.field ? { field: text.field } : {}) } } : {}),
+      ...(text ? { text: textQuery(text) } : {}),
       ...(similar
         ? { vector: { name: similar.vector, record_id: similar.recordId, order: similar.order === 'most' ? 'most_similar' : 'least_similar' } }
         : {}),
@@ -58,4 +52,22 @@ export function searchBody(status: RecordStatusFilter, criteria: SearchCriteria)
   }
   if (criteria.sort.length > 0) body.sort = criteria.sort.map(({ key, order }): Sort => ({ scope: sortScope(key), order }));
   return body;
+}
+
+/** The criteria's filters on metadata, answers and suggestions, in the order the page shows them. */
+export function criteriaFilters(criteria: SearchCriteria): Filter[] {
+  const and: Filter[] = [];
+  for (const { property, filter } of criteria.metadata) and.push(filterOf({ entity: 'metadata', metadata_property: property }, filter));
+  for (const { question, filter } of criteria.responses) and.push(filterOf({ entity: 'response', question }, filter));
+  for (const { question, value, score, agents } of criteria.suggestions) {
+    if (value) and.push(filterOf({ entity: 'suggestion', question, property: 'value' }, value));
+    if (score) and.push(rangeOf({ entity: 'suggestion', question, property: 'score' }, score));
+    if (agents && agents.length > 0) and.push({ type: 'terms', scope: { entity: 'suggestion', question, property: 'agent' }, values: [...agents] });
+  }
+  return and;
+}
+
+/** The criteria's text query as the search body's `query.text`. */
+export function textQuery(text: TextCriterion): { q: string; field?: string } {
+  return { q: text.q, ...(text.field ? { field: text.field } : {}) };
 }
