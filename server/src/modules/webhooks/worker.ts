@@ -122,26 +122,28 @@ export class DeliveryWorker {
         await releaseWebhook(this.db, webhook.id, token);
         continue;
       }
-      const attempt = this.attempt(webhook, delivery, token).finally(() => {
+      const attempt = this.attempt(webhook, delivery, token).then((recorded) => {
         this.inFlight.delete(webhook.id);
-        this.wake(0);
+        // After a database failure, wait for the next poll rather than try the same delivery again at once.
+        this.wake(recorded ? 0 : POLL_MS);
       });
       this.inFlight.set(webhook.id, attempt);
     }
     return POLL_MS;
   }
 
-  private async attempt(webhook: WebhookRow, delivery: DeliveryRow, token: string): Promise<void> {
+  /** One attempt and its outcome; whether the outcome was recorded (or the shutdown cut it short). */
+  private async attempt(webhook: WebhookRow, delivery: DeliveryRow, token: string): Promise<boolean> {
     try {
-      const event = await findEventRow(this.db, delivery.event_seq);
-      const result: AttemptResult = event
-        ? await this.send(webhook, delivery, await deliveryBody(this.db, event))
-        : { statusCode: null, error: 'the event is no longer stored', durationMs: 0 };
-      if (this.shutdown.signal.aborted) return;
+      const result = await this.send(webhook, delivery);
+      if (this.shutdown.signal.aborted) return true;
       await recordAttempt(this.db, delivery.seq, this.outcomeOf(delivery, result));
       if (result.error) this.log.debug({ webhook: webhook.id, delivery: delivery.id, error: result.error }, 'webhook delivery failed');
+      return true;
     } catch (error) {
-      if (!this.shutdown.signal.aborted) this.log.warn({ err: error, webhook: webhook.id, delivery: delivery.id }, 'webhook delivery could not be attempted');
+      if (this.shutdown.signal.aborted) return true;
+      this.log.warn({ err: error, webhook: webhook.id, delivery: delivery.id }, 'webhook delivery could not be recorded');
+      return false;
     } finally {
       await releaseWebhook(this.db, webhook.id, token).catch((error: unknown) =>
         this.log.warn({ err: error, webhook: webhook.id }, 'webhook worker: could not release a webhook (its claim lapses in a minute)'),
@@ -149,7 +151,16 @@ export class DeliveryWorker {
     }
   }
 
-  private send(webhook: WebhookRow, delivery: DeliveryRow, body: string): Promise<AttemptResult> {
+  private async send(webhook: WebhookRow, delivery: DeliveryRow): Promise<AttemptResult> {
+    let body: string;
+    try {
+      const event = await findEventRow(this.db, delivery.event_seq);
+      if (!event) return { statusCode: null, error: 'the event is no longer stored', durationMs: 0 };
+      body = await deliveryBody(this.db, event);
+    } catch (error) {
+      // Counted as a failed attempt, so a payload that cannot be built backs off like any failure.
+      return { statusCode: null, error: `the payload could not be built: ${(error as Error).message}`, durationMs: 0 };
+    }
     // Signed at each attempt: receivers refuse a timestamp more than a few minutes off.
     const timestamp = Math.floor(Date.now() / 1000);
     return sendDelivery({
