@@ -6,9 +6,22 @@ import type { DatasetSchema } from '../records/dataset-schema.js';
  * - `text`: a string (a value of another kind, such as a list of terms, as its JSON text);
  * - `integer`, `number`: a whole number, any number;
  * - `texts`, `integers`, `numbers`: a list of those; `text-lists`: a list of lists of strings;
- * - `json`: a value whose shape varies (chat messages, a custom field, span answers), as JSON.
+ * - `messages`: a chat, a list of `{role, content}`; `spans`: a list of `{label, start, end}`; `span-lists`: a
+ *   list of those lists;
+ * - `json`: a value of no fixed shape (a custom field), as JSON.
  */
-export type ColumnKind = 'text' | 'integer' | 'number' | 'texts' | 'integers' | 'numbers' | 'text-lists' | 'json';
+export type ColumnKind =
+  | 'text'
+  | 'integer'
+  | 'number'
+  | 'texts'
+  | 'integers'
+  | 'numbers'
+  | 'text-lists'
+  | 'messages'
+  | 'spans'
+  | 'span-lists'
+  | 'json';
 
 /** Where a column's values come from in a record as the API presents it. */
 export type ColumnSource =
@@ -33,7 +46,7 @@ const ANSWER_KINDS: Record<QuestionSettings['type'], { response: ColumnKind; sug
   multi_label_selection: { response: 'texts', suggestion: 'texts', score: 'numbers' },
   // As the SDK gives them: the ranked values in order, without their `rank`.
   ranking: { response: 'texts', suggestion: 'texts', score: 'numbers' },
-  span: { response: 'json', suggestion: 'json', score: 'numbers' },
+  span: { response: 'spans', suggestion: 'spans', score: 'numbers' },
 };
 
 /** A list of a kind: the column of every user's answers to one question. */
@@ -47,12 +60,14 @@ function listOf(kind: ColumnKind): ColumnKind {
       return 'numbers';
     case 'texts':
       return 'text-lists';
+    case 'spans':
+      return 'span-lists';
     default:
       return 'json';
   }
 }
 
-const FIELD_KINDS = { text: 'text', image: 'text', chat: 'json', custom: 'json' } as const;
+const FIELD_KINDS = { text: 'text', image: 'text', chat: 'messages', custom: 'json' } as const;
 const METADATA_KINDS = { terms: 'text', integer: 'integer', float: 'number' } as const;
 
 /**

@@ -16,14 +16,19 @@ const ELEMENTS: Partial<Record<ColumnKind, Omit<SchemaElement, 'name'>>> = {
   number: { type: 'DOUBLE' },
 };
 
-/** A column's schema elements: a value, a list of values (three-level LIST), or a list of lists. */
+const optional = (element: Omit<SchemaElement, 'name'>, name: string): SchemaElement => ({ ...element, name, repetition_type: 'OPTIONAL' });
+/** A list (Parquet's three-level LIST) of the element `children` describe (named `element`). */
+const list = (name: string, children: SchemaElement[]): SchemaElement[] => [
+  { name, repetition_type: 'OPTIONAL', converted_type: 'LIST', num_children: 1 },
+  { name: 'list', repetition_type: 'REPEATED', num_children: 1 },
+  ...children,
+];
+const struct = (name: string, members: SchemaElement[]): SchemaElement[] => [{ name, repetition_type: 'OPTIONAL', num_children: members.length }, ...members];
+const message = () => struct('element', [optional(TEXT, 'role'), optional(TEXT, 'content')]);
+const span = () => struct('element', [optional(TEXT, 'label'), optional({ type: 'INT64' }, 'start'), optional({ type: 'INT64' }, 'end')]);
+
+/** A column's schema elements: a value, a list of values, a list of lists, of structs. */
 function schemaOf(column: ExportColumn): SchemaElement[] {
-  const optional = (element: Omit<SchemaElement, 'name'>, name: string): SchemaElement => ({ ...element, name, repetition_type: 'OPTIONAL' });
-  const list = (name: string, children: SchemaElement[]): SchemaElement[] => [
-    { name, repetition_type: 'OPTIONAL', converted_type: 'LIST', num_children: 1 },
-    { name: 'list', repetition_type: 'REPEATED', num_children: 1 },
-    ...children,
-  ];
   switch (column.kind) {
     case 'json':
       return [optional({ type: 'BYTE_ARRAY', converted_type: 'JSON' }, column.name)];
@@ -35,6 +40,12 @@ function schemaOf(column: ExportColumn): SchemaElement[] {
       return list(column.name, [optional({ type: 'DOUBLE' }, 'element')]);
     case 'text-lists':
       return list(column.name, list('element', [optional(TEXT, 'element')]));
+    case 'messages':
+      return list(column.name, message());
+    case 'spans':
+      return list(column.name, span());
+    case 'span-lists':
+      return list(column.name, list('element', span()));
     default:
       return [optional(ELEMENTS[column.kind]!, column.name)];
   }
@@ -44,6 +55,9 @@ const asText = (value: unknown) => (value === null || value === undefined ? null
 const asInteger = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? BigInt(value) : null);
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : null);
 const listOf = <T>(item: (value: unknown) => T) => (value: unknown) => (Array.isArray(value) ? value.map(item) : value == null ? null : [item(value)]);
+const fieldsOf = (value: unknown) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+const asMessage = (value: unknown) => ({ role: asText(fieldsOf(value).role), content: asText(fieldsOf(value).content) });
+const asSpan = (value: unknown) => ({ label: asText(fieldsOf(value).label), start: asInteger(fieldsOf(value).start), end: asInteger(fieldsOf(value).end) });
 
 /** A value as its column's Parquet type holds it (the JSON type takes the value itself and writes its text). */
 const CONVERTERS: Record<ColumnKind, (value: unknown) => unknown> = {
@@ -54,6 +68,9 @@ const CONVERTERS: Record<ColumnKind, (value: unknown) => unknown> = {
   integers: listOf(asInteger),
   numbers: listOf(asNumber),
   'text-lists': listOf(listOf(asText)),
+  messages: listOf(asMessage),
+  spans: listOf(asSpan),
+  'span-lists': listOf(listOf(asSpan)),
   json: (value) => value ?? null,
 };
 
