@@ -5,6 +5,7 @@ import * as accounts from './migrations/003-accounts.js';
 import * as sortIndexes from './migrations/004-sort-indexes.js';
 import * as lastSignIn from './migrations/005-last-sign-in.js';
 import * as webhooks from './migrations/007-webhooks.js';
+import * as recordTextsByField from './migrations/008-record-texts-by-field.js';
 
 /** Migrations are listed in code so the built server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '004-sort-indexes': sortIndexes,
   '005-last-sign-in': lastSignIn,
   '007-webhooks': webhooks,
+  '008-record-texts-by-field': recordTextsByField,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

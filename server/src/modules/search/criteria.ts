@@ -191,6 +191,17 @@ export function filterCount(view: SearchView, filter: Filter): CountAlone | null
 }
 
 /**
+ * The sequence numbers of the records a metadata filter keeps (a record may appear once per kept term),
+ * read from the metadata index alone, for intersecting them with a text query's matches as sets: a join
+ * could be planned as a loop over one side per row of the other. Null for other filters.
+ */
+export function filterRecordSet(view: SearchView, filter: Filter): RawBuilder<unknown> | null {
+  if (filter.scope.entity !== 'metadata') return null;
+  const { property, match } = metadataMatch(view, filter, 'md');
+  return sql`SELECT md.record_seq FROM record_metadata md WHERE md.dataset_id = ${view.datasetId} AND md.name = ${property.name} AND ${match}`;
+}
+
+/**
  * The filter as a test of one record at a time, for records already in hand (a list to check, or a walk
  * along a sort's index that stops after a page): a metadata filter looks up the record's own value instead
  * of first listing every record the filter keeps (270,000 of a million for a range, read per query).

@@ -1,20 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/types.js';
-import type { RecordText, SearchDialect } from './dialect.js';
+import type { RankedHit, RecordText, SearchDialect } from './dialect.js';
 import { numbersAmong } from './term-numbers.js';
 import { type TextTerm, toFts5 } from './text-query.js';
+import { LAST_SEQ, RANKED_MATCHES_MAX, rankedOrder } from './text-ranking.js';
 
 const ROWS_PER_INSERT = 200;
-
-/**
- * How many of a text query's matches are ranked by relevance (bm25). Ranking scores every match: for a
- * word held by 850,000 of a million records that took 400-550 ms, against 40-50 ms for the first 20,000.
- * Such words say little about relevance (their weight in bm25 is near zero), so the ranked order is the
- * first RANKED_MATCHES_MAX matches by relevance, then the remaining matches in the order written: the
- * same order on every page, and queries with fewer matches are ranked in full.
- */
-export const RANKED_MATCHES_MAX = 20_000;
-const LAST_ROWID = sql.raw('9223372036854775807');
 
 /**
  * Each dataset has its own contentless FTS5 table (rowid = records.seq) with one column per field in the
@@ -90,23 +81,28 @@ export const sqliteDialect: SearchDialect = {
     }
     let expression = ftsExpression(query.required, column);
     if (excluded.length > 0) expression = `(${expression}) NOT (${ftsExpression([excluded.flat()], column)})`;
+    // The last record of the ranked part (RANKED_MATCHES_MAX): past it, matches follow in the order written.
+    const lastRanked = sql`(SELECT coalesce((SELECT rowid FROM ${table} WHERE ${table} MATCH ${expression} ORDER BY rowid LIMIT 1 OFFSET ${RANKED_MATCHES_MAX - 1}), ${LAST_SEQ}))`;
+    // The dataset's own table holds only its records: the index alone answers the count.
+    const count = sql<{ total: number | string }>`SELECT count(*) AS total FROM ${table} WHERE ${table} MATCH ${expression}`;
+    const score = sql<number>`tm.score`;
+    const part = sql<number>`tm.part`;
     return {
       condition: sql<boolean>`+r.seq IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${expression})`,
       ranked: {
-        join: sql`JOIN (SELECT rowid AS seq, -bm25(${table}) AS score FROM ${table} WHERE ${table} MATCH ${expression}) tm ON tm.seq = r.seq`,
-        score: sql<number>`tm.score`,
-        top: (n) => {
-          // The last record of the ranked part: past it, matches follow in the order written.
-          const lastRanked = sql`(SELECT coalesce((SELECT rowid FROM ${table} WHERE ${table} MATCH ${expression} ORDER BY rowid LIMIT 1 OFFSET ${RANKED_MATCHES_MAX - 1}), ${LAST_ROWID}))`;
-          return sql<{ seq: number; score: number }>`SELECT seq, score FROM (
+        join: sql`JOIN (SELECT rowid AS seq, -bm25(${table}) AS score, rowid > ${lastRanked} AS part FROM ${table} WHERE ${table} MATCH ${expression}) tm ON tm.seq = r.seq`,
+        score,
+        order: rankedOrder(score, part),
+        // `kept`: counted apart (page.ts), from the metadata index while the matches are few.
+        top: (n) =>
+          // The rest is walked in rowid order, so it is read no further than `n` matches.
+          sql<RankedHit>`SELECT seq, score, (${count}) AS total, NULL AS kept FROM (
             SELECT * FROM (SELECT rowid AS seq, -bm25(${table}) AS score, 0 AS part FROM ${table} WHERE ${table} MATCH ${expression} AND rowid <= ${lastRanked} ORDER BY score DESC, rowid LIMIT ${n})
             UNION ALL
             SELECT * FROM (SELECT rowid AS seq, -bm25(${table}) AS score, 1 AS part FROM ${table} WHERE ${table} MATCH ${expression} AND rowid > ${lastRanked} ORDER BY rowid LIMIT ${n})
-          ) ORDER BY part, CASE WHEN part = 0 THEN -score ELSE 0 END, seq LIMIT ${n}`;
-        },
+          ) ORDER BY part, CASE WHEN part = 0 THEN -score ELSE 0 END, seq LIMIT ${n}`,
         matches: sql`(SELECT rowid AS seq FROM ${table} WHERE ${table} MATCH ${expression})`,
-        // The dataset's own table holds only its records: the index alone answers the count.
-        count: sql<{ total: number | string }>`SELECT count(*) AS total FROM ${table} WHERE ${table} MATCH ${expression}`,
+        count,
       },
     };
   },

@@ -14,13 +14,29 @@ export interface RecordText {
   fields: { name: string; position: number; text: string }[];
 }
 
+export interface RankedHit {
+  seq: number | string;
+  score: number;
+  total: number | string;
+  kept: number | string | null;
+}
+
 export interface TextMatch {
   condition: RawBuilder<boolean>;
+  /** The text query's ranking, in the order RANKED_MATCHES_MAX describes (`text-ranking.ts`). */
   ranked: {
+    /** Brings each match's relevance as `tm.score`, and its part of the ranking as `tm.part`. */
     join: RawBuilder<unknown>;
     score: RawBuilder<number>;
-    /** A statement for the `n` most relevant matches (seq, score), for a search with no other filter. */
-    top: (n: number) => RawBuilder<{ seq: number | string; score: number }>;
+    /** The ranking's order over the join. */
+    order: RawBuilder<unknown>[];
+    /**
+     * A statement for the first `n` matches in the ranking's order (seq, score), each with the number of
+     * all matches (`total`) and, given record sets (statements listing `record_seq`s, see
+     * filterRecordSet), the number of matches in all of them (`kept`; null from a dialect whose index
+     * counts those as cheaply on its own): read together, the matches are found once.
+     */
+    top: (n: number, keptIn?: RawBuilder<unknown>[] | null) => RawBuilder<RankedHit>;
     /** The matches as a table of `seq`, unranked, to count them with other filters from the text's side. */
     matches: RawBuilder<unknown>;
     /** A statement counting the matches, for a search with no other filter. */
@@ -43,7 +59,7 @@ export interface SearchDialect {
   replaceTexts(db: Db, records: readonly RecordText[]): Promise<void>;
   /**
    * The text query as a condition on the records alias `r` (for counting and narrowing), and, when it
-   * has words to rank by, a join that brings each match's relevance as `tm.score` (for ordering a page).
+   * has words to rank by, its ranking (for ordering a page).
    */
   textCondition(datasetId: string, query: TextQuery, field: { name: string; position: number } | null): TextMatch;
   /**

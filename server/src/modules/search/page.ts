@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/types.js';
 import { type RecordRow, chunked, selectRecords } from '../records/repository.js';
 import { type SearchView, sortExpression } from './criteria.js';
-import { type Plan, conditionsForListedRecords, probesOf, textOnly, whereOf } from './plan.js';
+import { type Plan, conditionsForListedRecords, probesOf, filterRecordSets, textOnly, whereOf } from './plan.js';
 import { type OrderedPart, sortParts } from './sort-parts.js';
 
 const SHUFFLE_RANGE = 2 ** 31;
@@ -16,10 +16,13 @@ function shuffleSalt(userId: string): number {
   return createHash('sha256').update(userId).digest().readUInt32BE(0) % SHUFFLE_RANGE;
 }
 
-/** With nothing but the text to match, the index alone yields the page's most relevant records. */
-async function findMostRelevant(db: Db, ranked: NonNullable<Plan['ranked']>, page: { offset: number; limit: number }): Promise<PageRow[]> {
-  const top = (await ranked.top(page.offset + page.limit).execute(db)).rows.slice(page.offset);
-  return withRecords(db, top);
+/**
+ * With nothing but the text to match, the index alone yields the page's most relevant records, and the
+ * number of matches beside them (none read: none match).
+ */
+async function findMostRelevant(db: Db, ranked: NonNullable<Plan['ranked']>, page: { offset: number; limit: number }) {
+  const top = (await ranked.top(page.offset + page.limit).execute(db)).rows;
+  return { rows: await withRecords(db, top.slice(page.offset)), total: top.length > 0 ? Number(top[0].total) : 0 };
 }
 
 // How many of the text's best matches are read at first, and at most, before the filters are checked.
@@ -29,24 +32,33 @@ const RELEVANT_READ_MAX = 10_000;
 /**
  * The most relevant matches that the other filters keep, when they keep most (the annotator's pending
  * queue keeps all but what they answered): the text index ranks its matches alone, and only its best are
- * checked against the filters, reading ten times more while too few pass. Null when even the most read
- * leaves too few (filters that keep few matches), for the caller to join the filters to the ranking.
+ * checked against the filters, reading ten times more while too few pass. `rows` is null when even the
+ * most read leaves too few (filters that keep few matches), for the caller to join the filters to the
+ * ranking. The reads count the text's matches, and those the metadata filters keep where the dialect
+ * counts them there (null otherwise).
  */
-async function findMostRelevantKept(db: Db, plan: Plan, page: { offset: number; limit: number }): Promise<PageRow[] | null> {
+async function findMostRelevantKept(
+  db: Db,
+  plan: Plan,
+  page: { offset: number; limit: number },
+): Promise<{ rows: PageRow[] | null; textMatches: number; kept: number | null }> {
   const ranked = plan.ranked!;
   const others = conditionsForListedRecords(plan, plan.text);
+  const keptBy = filterRecordSets(plan);
   const wanted = page.offset + page.limit;
+  let counts = { textMatches: 0, kept: keptBy ? 0 : null };
   for (let read = Math.max(RELEVANT_READ_FIRST, wanted * 10); read <= Math.max(RELEVANT_READ_MAX, wanted * 10); read *= 10) {
-    const top = (await ranked.top(read).execute(db)).rows;
+    const top = (await ranked.top(read, keptBy).execute(db)).rows;
+    if (top.length > 0) counts = { textMatches: Number(top[0].total), kept: top[0].kept === null ? null : Number(top[0].kept) };
     const kept = new Set<string>();
     for (const chunk of chunked(top.map((hit) => hit.seq), 2000)) {
       const rows = await sql<{ seq: number | string }>`SELECT r.seq FROM records r WHERE r.seq IN (${sql.join(chunk)}) AND ${sql.join(others, sql` AND `)}`.execute(db);
       for (const row of rows.rows) kept.add(String(row.seq));
     }
     const hits = top.filter((hit) => kept.has(String(hit.seq)));
-    if (hits.length >= wanted || top.length < read) return withRecords(db, hits.slice(page.offset, wanted));
+    if (hits.length >= wanted || top.length < read) return { rows: await withRecords(db, hits.slice(page.offset, wanted)), ...counts };
   }
-  return null;
+  return { rows: null, ...counts };
 }
 
 /** The records of ranked hits, in their order, with their scores. */
@@ -166,6 +178,8 @@ export async function findPage(
   const joins: RawBuilder<unknown>[] = [];
   let order: RawBuilder<unknown>[];
   let score: RawBuilder<unknown>;
+  let textMatches: number | null = null;
+  let keptCount: number | null = null;
   if (body.sort) {
     order = body.sort.flatMap((entry, position) => {
       const { join, expression } = sortExpression(view, entry, position);
@@ -177,11 +191,13 @@ export async function findPage(
     order.push(sql`r.seq ${sql.raw(body.sort[0].order === 'desc' ? 'DESC' : 'ASC')}`);
     score = sql`NULL`;
   } else if (plan.ranked) {
-    if (textOnly(plan)) return withTotal(findMostRelevant(db, plan.ranked, page), countMatches(db, plan));
+    if (textOnly(plan)) return findMostRelevant(db, plan.ranked, page);
     const kept = await findMostRelevantKept(db, plan, page);
-    if (kept) return { rows: kept, total: await countMatches(db, plan) };
+    textMatches = kept.textMatches;
+    keptCount = kept.kept;
+    if (kept.rows) return { rows: kept.rows, total: keptCount ?? (await countMatches(db, plan, textMatches)) };
     joins.push(plan.ranked.join);
-    order = [sql`${plan.ranked.score} DESC`, sql`r.seq`];
+    order = plan.ranked.order;
     score = plan.ranked.score;
   } else {
     order = [sql`r.seq`];
@@ -194,7 +210,7 @@ export async function findPage(
   const rows = sql<Omit<PageRow, 'fields' | 'metadata'>>`SELECT r.*, ${score} AS query_score FROM ${pageFrom} WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${sql.join(order)} LIMIT ${page.limit} OFFSET ${page.offset}`
     .execute(db)
     .then((result) => withContents(db, result.rows));
-  return withTotal(rows, countMatches(db, plan));
+  return withTotal(rows, keptCount !== null ? Promise.resolve(keptCount) : countMatches(db, plan, textMatches));
 }
 
 /**
@@ -236,15 +252,17 @@ async function withContents(db: Db, rows: Omit<PageRow, 'fields' | 'metadata'>[]
 // 16 against 44 ms, 43,000 matches 61 against 57 ms, 850,000 matches 857 against 170 ms.
 const TEXT_MATCHES_LISTED_MAX = 20_000;
 
-async function countWhere(db: Db, plan: Plan, conditions: RawBuilder<boolean>[]): Promise<number> {
+/** `textMatches`: the number of the text query's matches, when a read of its ranking has given it. */
+async function countWhere(db: Db, plan: Plan, conditions: RawBuilder<boolean>[], textMatches: number | null): Promise<number> {
   const alone = conditions.length === 2 ? plan.counts.get(conditions[1]) : undefined;
   if (alone) return Number((await alone(null).execute(db)).rows[0].total);
+  if (conditions.length === 2 && conditions[1] === plan.text && textMatches !== null) return textMatches;
   if (plan.ranked && conditions.length === 3 && conditions[1] === plan.text) {
     const withText = plan.counts.get(conditions[2]);
-    // Counted no further than the limit: a word in most records would otherwise be counted in full only
-    // to be counted again below.
+    // Counted no further than the limit, unless the ranking already counted them: a word in most records
+    // would otherwise be counted in full only to be counted again below.
     const upToLimit = sql<{ total: number | string }>`SELECT count(*) AS total FROM (SELECT tm.seq FROM ${plan.ranked.matches} tm LIMIT ${TEXT_MATCHES_LISTED_MAX + 1}) listed`;
-    if (withText && Number((await upToLimit.execute(db)).rows[0].total) <= TEXT_MATCHES_LISTED_MAX) {
+    if (withText && (textMatches ?? Number((await upToLimit.execute(db)).rows[0].total)) <= TEXT_MATCHES_LISTED_MAX) {
       return Number((await withText(plan.ranked.matches).execute(db)).rows[0].total);
     }
   }
@@ -270,12 +288,12 @@ async function countWhere(db: Db, plan: Plan, conditions: RawBuilder<boolean>[])
  * as all the others match minus those already answered, the latter read from the caller's few responses
  * rather than by probing every record for one.
  */
-async function countMatches(db: Db, plan: Plan): Promise<number> {
-  if (plan.ranked && textOnly(plan)) return Number((await plan.ranked.count.execute(db)).rows[0].total);
-  if (!plan.pending) return countWhere(db, plan, plan.conditions);
+async function countMatches(db: Db, plan: Plan, textMatches: number | null = null): Promise<number> {
+  if (plan.ranked && textOnly(plan)) return textMatches ?? Number((await plan.ranked.count.execute(db)).rows[0].total);
+  if (!plan.pending) return countWhere(db, plan, plan.conditions, textMatches);
   const others = plan.conditions.filter((condition) => condition !== plan.pending!.condition);
   const answeredConditions = [plan.pending.complement, ...conditionsForListedRecords(plan, plan.pending.condition)];
   const answered = sql<{ total: number | string }>`SELECT count(*) AS total FROM records r WHERE ${sql.join(answeredConditions, sql` AND `)}`;
-  const [all, answeredCount] = await Promise.all([countWhere(db, plan, others), answered.execute(db)]);
+  const [all, answeredCount] = await Promise.all([countWhere(db, plan, others, textMatches), answered.execute(db)]);
   return all - Number(answeredCount.rows[0].total);
 }

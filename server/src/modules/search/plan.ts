@@ -1,7 +1,7 @@
 import type { SearchRecordsBody } from '@gloss/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { Unprocessable } from '../../domain/errors.js';
-import { type CountAlone, type SearchView, complementOfPending, filterCondition, filterCount, filterProbe } from './criteria.js';
+import { type CountAlone, type SearchView, complementOfPending, filterCondition, filterCount, filterProbe, filterRecordSet } from './criteria.js';
 import type { TextMatch } from './dialect.js';
 import { parseTextQuery } from './text-query.js';
 
@@ -14,6 +14,8 @@ export interface Plan {
   probes: Map<RawBuilder<boolean>, RawBuilder<boolean>>;
   /** For conditions that can count their matches alone (see filterCount), that count, by condition. */
   counts: Map<RawBuilder<boolean>, CountAlone>;
+  /** For conditions that keep a set of records the metadata index lists (see filterRecordSet), that set, by condition. */
+  recordSets: Map<RawBuilder<boolean>, RawBuilder<unknown>>;
   /** The text query's relevance, joined only where a page is ordered by it. */
   ranked: TextMatch['ranked'];
   /** The text query's condition (among `conditions`): a ranked join already applies it. */
@@ -31,6 +33,7 @@ export function planFilters(view: SearchView, body: SearchRecordsBody): Plan {
     conditions: [sql<boolean>`r.dataset_id = ${view.datasetId}`],
     probes: new Map(),
     counts: new Map(),
+    recordSets: new Map(),
     ranked: null,
     text: null,
     pending: null,
@@ -59,6 +62,8 @@ export function planFilters(view: SearchView, body: SearchRecordsBody): Plan {
     plan.probes.set(condition, filterProbe(view, filter));
     const count = filterCount(view, filter);
     if (count) plan.counts.set(condition, count);
+    const recordSet = filterRecordSet(view, filter);
+    if (recordSet) plan.recordSets.set(condition, recordSet);
     const complement = complementOfPending(view, filter);
     if (complement && !plan.pending) plan.pending = { condition, complement };
   }
@@ -68,6 +73,17 @@ export function planFilters(view: SearchView, body: SearchRecordsBody): Plan {
 /** Whether the text query is the only condition besides the dataset. */
 export function textOnly(plan: Plan): boolean {
   return plan.text !== null && plan.conditions.length === 2;
+}
+
+/**
+ * The record sets the filters besides the text query keep, when each is such a set (metadata filters):
+ * the text's matches can then be counted against them without reading a record. Null when there are
+ * none, or other filters.
+ */
+export function filterRecordSets(plan: Plan): RawBuilder<unknown>[] | null {
+  const filters = plan.conditions.slice(1).filter((condition) => condition !== plan.text);
+  const sets = filters.map((condition) => plan.recordSets.get(condition));
+  return sets.length > 0 && sets.every((set) => set !== undefined) ? (sets as RawBuilder<unknown>[]) : null;
 }
 
 export function whereOf(plan: Plan): RawBuilder<unknown> {
