@@ -1,5 +1,6 @@
 import type { ExportFormat } from '@gloss/contract';
 import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../db/types.js';
 import type { DatasetSchema } from '../records/dataset-schema.js';
 import type { Inclusion } from '../records/include.js';
@@ -46,6 +47,9 @@ async function* exportBytes({ db, datasetId, schema, plan, format, vectors, extr
   for await (const rows of walkMatches(db, plan, BATCH_RECORDS)) {
     const relations = await loadRelations(db, rows.map((row) => row.id), inclusion, schema.vectorsSettings);
     yield* writer.write(rows.map((row) => makeRow(presentRecord(row, inclusion, relations))));
+    // SQLite answers synchronously, so batch after batch would run as one chain of promises, never letting
+    // the event loop send the bytes written or serve anyone else (a Parquet row group is 20 batches).
+    await nextTurn();
   }
   yield* writer.end();
 }
