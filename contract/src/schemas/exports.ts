@@ -38,7 +38,9 @@ export const RecordsExportLink = z.object({
 });
 export type RecordsExportLink = z.infer<typeof RecordsExportLink>;
 
-export const RecordsExportDownloadQuery = z.object({ token: z.string().min(1).max(16_384) });
+// A ticket is a JWT (three base64url parts). No length is set here: the server makes no link longer than
+// 8,000 characters, and a request line longer than Node reads (16 KiB) is refused before any route (431).
+export const RecordsExportDownloadQuery = z.object({ token: z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'a download ticket') });
 
 /** The response header that carries how many records the file being streamed will hold. */
 export const EXPORT_TOTAL_HEADER = 'x-gloss-total';
