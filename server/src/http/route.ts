@@ -110,6 +110,10 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate, o
           // connection (Fastify destroys it), so a cut-off file is never taken for a whole one.
           reply.headers({ ...answer.file.headers, 'content-type': answer.file.contentType, 'cache-control': 'no-store' });
           reply.header('content-disposition', attachmentDisposition(answer.file.filename));
+          // The headers go out as soon as Fastify pipes the file, not with its first bytes, which may take a
+          // while (an export lists a dataset's metadata keys first): a browser shows the download once it has
+          // them.
+          reply.raw.once('pipe', () => reply.raw.flushHeaders());
           return reply.status(answer.status).send(answer.file.stream);
         }
         return reply.status(answer.status).send(result);
