@@ -71,6 +71,8 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate, o
       method: definition.method,
       url: fastifyPath(definition.path),
       bodyLimit: bodyLimitOf(definition, options),
+      // A download answers no HEAD: a link is good for one download, which a HEAD would use up.
+      ...(definition.download ? { exposeHeadRoute: false } : {}),
       ...(definition.auth
         ? {
             onRequest: async (request: FastifyRequest) => {

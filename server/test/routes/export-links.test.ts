@@ -96,3 +96,13 @@ describe('a download link', () => {
     expectRule(toApi(response), /too long for a download link/);
   });
 });
+
+describe('a HEAD request on a download link', () => {
+  it('is not answered (405), and leaves the link good for its download', async () => {
+    const link = await makeLink(cast.admin.apiKey, { format: 'jsonl' });
+    const head = await fetchRaw(server.api.baseUrl, null, 'HEAD', link.url);
+    expect(head.status).toBe(405);
+    expect(head.headers.get('allow')).toContain('GET');
+    expect((await download(link.url)).status).toBe(200);
+  });
+});
