@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { CopyButton } from '../../components/ui/CopyButton';
-import styles from './dialogs.module.css';
+import { CopyButton } from './CopyButton';
+import styles from './OneTimeSecret.module.css';
 
 /** A password or key shown once: readable, selectable, and copyable in one click. */
 export function OneTimeSecret({ label, value, copyLabel, testId }: { label: string; value: string; copyLabel?: string; testId: string }) {

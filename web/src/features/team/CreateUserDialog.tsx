@@ -10,8 +10,9 @@ import { generatePassword } from './password';
 import { useCreateUser, type CreatedAccount } from './queries';
 import { teamRefusal, type Refusal } from './refusals';
 import { RoleChoices } from './RoleChoices';
-import { OneTimeSecret } from './OneTimeSecret';
+import { OneTimeSecret } from '../../components/ui/OneTimeSecret';
 import { hasProblems, newUserBody, newUserProblems, workspacesToJoin, type NewUserForm } from './user-form';
+import choices from '../../components/ui/ChoiceCards.module.css';
 import styles from './dialogs.module.css';
 
 export interface CreateUserDialogProps {
@@ -113,8 +114,8 @@ function NewUserFormView({
           />
         </div>
         <RoleChoices legend={t('team.create.role')} name="new-user-role" value={form.role} onChange={(role: Role) => edit({ role })} />
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{t('team.create.workspaces')}</legend>
+        <fieldset className={choices.group}>
+          <legend className={choices.legend}>{t('team.create.workspaces')}</legend>
           {form.role === 'owner' ? (
             <p className={styles.note}>{t('team.create.ownerWorkspaces')}</p>
           ) : workspaces.length === 0 ? (

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { ModalDialog } from '../../components/ui/ModalDialog';
 import { RefusalNote } from '../../components/ui/RefusalNote';
 import { notify } from '../../shared/toasts/store';
-import { OneTimeSecret } from './OneTimeSecret';
+import { OneTimeSecret } from '../../components/ui/OneTimeSecret';
 import { generatePassword } from './password';
 import { useResetPassword } from './queries';
 import { teamRefusal, type Refusal } from './refusals';

@@ -1,7 +1,7 @@
 import type { Role } from '@gloss/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './dialogs.module.css';
+import choices from '../../components/ui/ChoiceCards.module.css';
 
 const ROLES: readonly Role[] = ['annotator', 'admin', 'owner'];
 
@@ -23,13 +23,13 @@ export function RoleChoices({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{legend}</legend>
+    <fieldset className={choices.group}>
+      <legend className={choices.legend}>{legend}</legend>
       {ROLES.map((role) => {
         const label = t(`common.roles.${role}`);
         return (
           // Named by the role alone, described by what it may do.
-          <label key={role} className={styles.choice}>
+          <label key={role} className={choices.choice}>
             <input
               type="radio"
               name={name}
@@ -39,11 +39,11 @@ export function RoleChoices({
               aria-labelledby={`${id}-${role}-name`}
               aria-describedby={`${id}-${role}-hint`}
             />
-            <span className={styles.choiceText}>
-              <span id={`${id}-${role}-name`} className={styles.choiceName}>
+            <span className={choices.choiceText}>
+              <span id={`${id}-${role}-name`} className={choices.choiceName}>
                 {role === current ? t('team.role.current', { role: label }) : label}
               </span>
-              <span id={`${id}-${role}-hint`} className={styles.choiceHint}>
+              <span id={`${id}-${role}-hint`} className={choices.choiceHint}>
                 {t(`team.roleHints.${role}`)}
               </span>
             </span>

@@ -1,25 +1,11 @@
-import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { CopyButton } from '../../components/ui/CopyButton';
+import { OneTimeSecret } from '../../components/ui/OneTimeSecret';
 import styles from './dialogs.module.css';
 
 /** The secret itself: readable, selectable, and copied in one click. */
 export function SecretValue({ secret }: { secret: string }) {
   const { t } = useTranslation();
-  const labelId = useId();
-  return (
-    <div className={styles.secret}>
-      <span id={labelId} className={styles.secretLabel}>
-        {t('webhooks.secret.label')}
-      </span>
-      <div className={styles.secretRow}>
-        <code className={styles.secretValue} data-testid="webhook-secret" aria-labelledby={labelId}>
-          {secret}
-        </code>
-        <CopyButton text={secret} label={t('webhooks.secret.copy')} size="small" />
-      </div>
-    </div>
-  );
+  return <OneTimeSecret label={t('webhooks.secret.label')} value={secret} copyLabel={t('webhooks.secret.copy')} testId="webhook-secret" />;
 }
 
 /** What the secret is for: Standard Webhooks signatures, which the SDK's listener checks. */

@@ -12,6 +12,7 @@ import { startDownload } from './download';
 import { EXPORT_FORMATS, type ExportScope, exportRequest, exportSearch, leftOut, narrowsExport } from './export-request';
 import { type ExportFailure, exportFailureOf } from './failure';
 import { useExportCount } from './useExportCount';
+import choices from '../../../components/ui/ChoiceCards.module.css';
 import styles from './ExportDialog.module.css';
 
 export interface ExportDialogProps {
@@ -81,10 +82,10 @@ export function ExportDialog({ datasetId, criteria, onClose }: ExportDialogProps
         </>
       }
     >
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('datasetExport.format')}</legend>
+      <fieldset className={choices.group}>
+        <legend className={choices.legend}>{t('datasetExport.format')}</legend>
         {EXPORT_FORMATS.map((each) => (
-          <label key={each} className={styles.choice}>
+          <label key={each} className={choices.choice}>
             <input
               type="radio"
               name={`${id}-format`}
@@ -94,11 +95,11 @@ export function ExportDialog({ datasetId, criteria, onClose }: ExportDialogProps
               aria-labelledby={`${id}-${each}-name`}
               aria-describedby={`${id}-${each}-hint`}
             />
-            <span className={styles.choiceText}>
-              <span id={`${id}-${each}-name`} className={styles.choiceName}>
+            <span className={choices.choiceText}>
+              <span id={`${id}-${each}-name`} className={choices.choiceName}>
                 {t(`datasetExport.formats.${each}.label`)}
               </span>
-              <span id={`${id}-${each}-hint`} className={styles.choiceHint}>
+              <span id={`${id}-${each}-hint`} className={choices.choiceHint}>
                 {t(`datasetExport.formats.${each}.hint`)}
               </span>
             </span>
@@ -107,10 +108,10 @@ export function ExportDialog({ datasetId, criteria, onClose }: ExportDialogProps
       </fieldset>
 
       {narrowed ? (
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{t('datasetExport.scope')}</legend>
+        <fieldset className={choices.group}>
+          <legend className={choices.legend}>{t('datasetExport.scope')}</legend>
           {(['matching', 'all'] as const).map((each) => (
-            <label key={each} className={styles.choice}>
+            <label key={each} className={choices.choice}>
               <input
                 type="radio"
                 name={`${id}-scope`}
@@ -120,11 +121,11 @@ export function ExportDialog({ datasetId, criteria, onClose }: ExportDialogProps
                 aria-labelledby={`${id}-${each}-scope`}
                 aria-describedby={`${id}-${each}-count`}
               />
-              <span className={styles.choiceText}>
-                <span id={`${id}-${each}-scope`} className={styles.choiceName}>
+              <span className={choices.choiceText}>
+                <span id={`${id}-${each}-scope`} className={choices.choiceName}>
                   {t(`datasetExport.scopes.${each}`)}
                 </span>
-                <span id={`${id}-${each}-count`} className={styles.choiceHint} data-testid={`export-count-${each}`}>
+                <span id={`${id}-${each}-count`} className={choices.choiceHint} data-testid={`export-count-${each}`}>
                   {countText(each === 'all' ? allCount : matchingCount)}
                 </span>
               </span>
