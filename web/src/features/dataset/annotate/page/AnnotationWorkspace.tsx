@@ -33,7 +33,7 @@ import { OpenRecord, type LeaveGuard } from './OpenRecord';
 import { QueueToolbar } from './QueueToolbar';
 import { ShortcutsPanel } from './ShortcutsPanel';
 import { shortcutGroups } from './shortcut-groups';
-import { useQueueLocation } from './useQueueLocation';
+import { recordsInView, useQueueLocation } from './useQueueLocation';
 import { WorkspaceLayout } from './WorkspaceLayout';
 import styles from './AnnotationWorkspace.module.css';
 
@@ -67,7 +67,7 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
     position: location.position,
     recordId: location.recordId,
     onNavigate,
-    inView: location.view === 'bulk' ? location.pageSize : 1,
+    inView: recordsInView(location),
   });
   usePrerenderedMarkdown(fields, recordAt(queue.state, location.position + 1));
   const progress = useDatasetProgress(dataset.id);

@@ -26,6 +26,11 @@ export interface QueueView extends QueueLocation {
   criteria: SearchCriteria;
 }
 
+/** How many records the view shows at once from its position: a page in the bulk view, else one. */
+export function recordsInView(location: Pick<QueueLocation, 'view' | 'pageSize'>): number {
+  return location.view === 'bulk' ? location.pageSize : 1;
+}
+
 /**
  * Reads `?status=draft&page=7&record=<id>` (or `?status=pending&view=bulk&size=25&page=26`); anything
  * unreadable falls back to the pending queue's start, a bulk view where there is none to the focus view.

@@ -1,6 +1,6 @@
 import type { SearchRecordsBody, SearchRecordsResult } from '@gloss/contract';
 import { searchQueue } from '../api';
-import { PLACE_PARAMS, parseQueueLocation } from '../page/useQueueLocation';
+import { PLACE_PARAMS, parseQueueLocation, recordsInView } from '../page/useQueueLocation';
 import { NO_CRITERIA } from '../search/criteria';
 import { searchBody } from '../search/search-body';
 import { emptyQueue, nextPageRequest } from './queue-state';
@@ -22,8 +22,8 @@ export function startEarlySearch(datasetId: string, search: string): void {
   const params = new URLSearchParams(search);
   if ([...params.keys()].some((name) => !PLACE_PARAMS.includes(name))) return;
   const location = parseQueueLocation(params);
-  const inView = location.view === 'bulk' ? location.pageSize : 1;
-  const request = nextPageRequest(emptyQueue(location.position), inView)!;
+  // Asked as the page's queue asks for its first page, so the page finds the answer under the same key.
+  const request = nextPageRequest(emptyQueue(location.position), recordsInView(location))!;
   const body = searchBody(location.status, NO_CRITERIA);
   const key = keyOf(datasetId, body, request.offset, request.limit);
   const answer = searchQueue(datasetId, body, request.offset, request.limit);
