@@ -1,6 +1,7 @@
 import { endpoint } from './endpoint.js';
 import { exportEndpoints } from './endpoints-exports.js';
 import { webhookEndpoints } from './endpoints-webhooks.js';
+import { assignmentEndpoints, commentEndpoints, reviewEndpoints, teamEndpoints } from './endpoints-team.js';
 import { progressEndpoints, recordEndpoints, responseEndpoints, suggestionEndpoints } from './endpoints-records.js';
 import { TokenRequest, TokenResponse } from './schemas/auth.js';
 import {
@@ -283,5 +284,9 @@ export const endpoints = {
   ...progressEndpoints,
   ...webhookEndpoints,
   ...exportEndpoints,
+  ...assignmentEndpoints,
+  ...teamEndpoints,
+  ...reviewEndpoints,
+  ...commentEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

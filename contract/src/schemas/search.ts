@@ -26,7 +26,20 @@ export const SuggestionScope = z.object({
 });
 export const MetadataScope = z.object({ entity: z.literal('metadata'), metadata_property: z.string().min(1) });
 
-export const Scope = z.discriminatedUnion('entity', [RecordScope, ResponseScope, SuggestionScope, MetadataScope]);
+/**
+ * The team's quality loop (a Gloss extension; terms filters only, no sort):
+ * - `status`: `validated` (a reviewer settled its final answer) or `unvalidated`;
+ * - `needs_review`, `comments`, `disagreement`: `true` or `false` (flagged; commented; submitted answers
+ *   that differ, to `question` or to any question);
+ * - `assignee`: user ids the record is assigned to, or `none` for records nobody is assigned.
+ */
+export const ReviewScope = z.object({
+  entity: z.literal('review'),
+  property: z.enum(['status', 'needs_review', 'comments', 'disagreement', 'assignee']),
+  question: z.string().min(1).nullish(),
+});
+
+export const Scope = z.discriminatedUnion('entity', [RecordScope, ResponseScope, SuggestionScope, MetadataScope, ReviewScope]);
 export type Scope = z.output<typeof Scope>;
 
 // Argilla's terms values are strings, numbers being turned into their text (booleans are refused): the SDK

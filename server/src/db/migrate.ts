@@ -6,6 +6,7 @@ import * as sortIndexes from './migrations/004-sort-indexes.js';
 import * as lastSignIn from './migrations/005-last-sign-in.js';
 import * as webhooks from './migrations/007-webhooks.js';
 import * as recordTextsByField from './migrations/008-record-texts-by-field.js';
+import * as teamQuality from './migrations/009-team-quality.js';
 
 /** Migrations are listed in code so the built server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005-last-sign-in': lastSignIn,
   '007-webhooks': webhooks,
   '008-record-texts-by-field': recordTextsByField,
+  '009-team-quality': teamQuality,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -223,6 +223,57 @@ export interface WebhookDeliveriesTable {
   inserted_at: string;
 }
 
+/** A record assigned to an annotator (migration 009); a dataset with any is an assigned dataset. */
+export interface RecordAssignmentsTable {
+  record_id: string;
+  user_id: string;
+  dataset_id: string;
+  inserted_at: string;
+}
+
+/** An annotator marked as a reviewer of one dataset. */
+export interface DatasetReviewersTable {
+  dataset_id: string;
+  user_id: string;
+  inserted_at: string;
+}
+
+/** A record's final answer (`values` as a response's JSON), once per record. */
+export interface RecordReviewsTable {
+  record_id: string;
+  dataset_id: string;
+  values: string;
+  validated_by: string | null;
+  validated_at: string;
+  inserted_at: string;
+  updated_at: string;
+}
+
+/** A question whose submitted answers differ on a record. */
+export interface RecordDisagreementsTable {
+  record_id: string;
+  question_id: string;
+  dataset_id: string;
+}
+
+export interface RecordCommentsTable {
+  id: string;
+  record_id: string;
+  dataset_id: string;
+  user_id: string | null;
+  body: string;
+  inserted_at: string;
+  updated_at: string;
+}
+
+/** A record's "needs review" flag. */
+export interface RecordFlagsTable {
+  record_id: string;
+  dataset_id: string;
+  raised_by: string | null;
+  raised_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
@@ -243,6 +294,12 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   webhook_snapshots: WebhookSnapshotsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  record_assignments: RecordAssignmentsTable;
+  dataset_reviewers: DatasetReviewersTable;
+  record_reviews: RecordReviewsTable;
+  record_disagreements: RecordDisagreementsTable;
+  record_comments: RecordCommentsTable;
+  record_flags: RecordFlagsTable;
 }
 
 export function toDbBoolean(value: boolean): number {

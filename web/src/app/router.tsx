@@ -14,6 +14,8 @@ const DatasetListPage = lazyPage(() => import('../features/datasets/DatasetListP
 const UserSettingsPage = lazyPage(() => import('../features/user-settings/UserSettingsPage'), 'UserSettingsPage');
 const AnnotationModePage = lazyPage(() => import('../features/dataset/AnnotationModePage'), 'AnnotationModePage');
 const DatasetSettingsPage = lazyPage(() => import('../features/dataset/DatasetSettingsPage'), 'DatasetSettingsPage');
+const DatasetTeamPage = lazyPage(() => import('../features/dataset/team/DatasetTeamPage'), 'DatasetTeamPage');
+const ReviewPage = lazyPage(() => import('../features/dataset/review/ReviewPage'), 'ReviewPage');
 const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage');
 const WorkspacesPage = lazyPage(() => import('../features/workspaces/WorkspacesPage'), 'WorkspacesPage');
 const WebhooksPage = lazyPage(() => import('../features/webhooks/WebhooksPage'), 'WebhooksPage');
@@ -37,6 +39,8 @@ const PAGES: ReadonlyArray<{ path: string; name: RouteName; page: LazyPage }> = 
   { path: '/datasets', name: 'datasets', page: DatasetListPage },
   { path: '/dataset/:id?/annotation-mode', name: 'annotation-mode', page: AnnotationModePage },
   { path: '/dataset/:id?/settings', name: 'dataset-settings', page: DatasetSettingsPage },
+  { path: '/dataset/:id/team', name: 'dataset-team', page: DatasetTeamPage },
+  { path: '/dataset/:id/review', name: 'dataset-review', page: ReviewPage },
   { path: '/user-settings', name: 'user-settings', page: UserSettingsPage },
   { path: '/team', name: 'team', page: TeamPage },
   { path: '/workspaces', name: 'workspaces', page: WorkspacesPage },

@@ -3,6 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { Unprocessable } from '../../domain/errors.js';
 import type { DatasetSchema } from '../records/dataset-schema.js';
 import type { SearchDialect } from './dialect.js';
+import { reviewCondition } from './review-filters.js';
 
 /** Who the search is for: the annotator's view narrows response scopes to their own responses. */
 export interface SearchView {
@@ -157,6 +158,8 @@ export function filterCondition(view: SearchView, filter: Filter): Condition {
       // records index on all of them at once and walk their cross product.
       return sql<boolean>`+r.seq IN (SELECT md.record_seq FROM record_metadata md WHERE md.dataset_id = ${view.datasetId} AND md.name = ${property.name} AND ${match})`;
     }
+    case 'review':
+      return reviewCondition(view, filter as Filter & { scope: { entity: 'review' } });
   }
 }
 
@@ -255,5 +258,7 @@ export function sortExpression(
       const value = view.dialect.answerNumber(sql.ref('rs.values'), scope.question);
       return { join: null, expression: sql`(SELECT avg(${value}) FROM ${responsesOf(view)})` };
     }
+    case 'review':
+      throw new Unprocessable('Records cannot be sorted by review properties');
   }
 }

@@ -97,5 +97,7 @@ export function sortParts(view: SearchView, sort: SortBy): OrderedPart[] | null 
       return responseParts(view, sort);
     case 'record':
       return recordParts(sort as SortBy & { scope: { entity: 'record' } });
+    case 'review':
+      return null;
   }
 }

@@ -12,6 +12,10 @@ export type RouteName =
   | 'datasets'
   | 'annotation-mode'
   | 'dataset-settings'
+  // The dataset's team (progress, agreement) and its review view: signed-in only here; each page tells a
+  // role it does not serve so itself.
+  | 'dataset-team'
+  | 'dataset-review'
   | 'user-settings'
   // People and workspaces: signed-in only here; each page tells a role it does not serve so itself.
   | 'team'

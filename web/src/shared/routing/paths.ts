@@ -17,6 +17,16 @@ export function settingsPath(datasetId: string): string {
   return `/dataset/${encodeURIComponent(datasetId)}/settings`;
 }
 
+/** The dataset's team: progress per annotator and agreement. */
+export function datasetTeamPath(datasetId: string): string {
+  return `/dataset/${encodeURIComponent(datasetId)}/team`;
+}
+
+/** The dataset's review view, where reviewers settle final answers. */
+export function reviewPath(datasetId: string): string {
+  return `/dataset/${encodeURIComponent(datasetId)}/review`;
+}
+
 /** The dataset list filtered to one workspace (the list reads workspace names from `workspaces`). */
 export function workspaceDatasetsPath(workspaceName: string): string {
   return `/datasets${buildQuery({ workspaces: workspaceName })}`;

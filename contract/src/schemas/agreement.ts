@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { Timestamp } from './common.js';
+
+/**
+ * The agreement measures, by question type:
+ * - label_selection: `cohen_kappa` per pair; `krippendorff_alpha` (nominal) overall, and `fleiss_kappa`
+ *   when every record counted has the same number of annotators;
+ * - rating: `weighted_kappa` (quadratic weights) per pair; `krippendorff_alpha` (ordinal) overall;
+ * - multi_label_selection: per label, each record's answer read as "has the label or not": `cohen_kappa` per
+ *   pair and `krippendorff_alpha` (nominal) overall; the question's figures are the labels' means;
+ * - span: `span_f1` (token-level F1 of the labelled tokens) per pair and over all pairs;
+ * - ranking: `spearman_rho` (rank correlation, averaged over the records) per pair and over all pairs.
+ * Text questions have no agreement measure.
+ */
+export const AgreementMetric = z.enum(['cohen_kappa', 'weighted_kappa', 'fleiss_kappa', 'krippendorff_alpha', 'span_f1', 'spearman_rho']);
+export type AgreementMetric = z.infer<typeof AgreementMetric>;
+
+/** A measure's value (null where it is undefined: fewer than two records, or no variation at all) and the records it rests on. */
+export const AgreementFigure = z.object({ metric: AgreementMetric, value: z.number().nullable(), records: z.int() });
+export type AgreementFigure = z.infer<typeof AgreementFigure>;
+
+export const PairAgreement = z.object({
+  user_ids: z.tuple([z.string(), z.string()]),
+  usernames: z.tuple([z.string(), z.string()]),
+  metric: AgreementMetric,
+  value: z.number().nullable(),
+  records: z.int(),
+});
+export type PairAgreement = z.infer<typeof PairAgreement>;
+
+export const LabelAgreement = z.object({ label: z.string(), overall: z.array(AgreementFigure), pairs: z.array(PairAgreement) });
+
+export const QuestionAgreement = z.object({
+  question_id: z.string(),
+  question: z.string(),
+  title: z.string(),
+  type: z.string(),
+  /** Records with two or more submitted answers to this question. */
+  records: z.int(),
+  /** Those of them whose answers differ. */
+  disagreements: z.int(),
+  /** The headline figure first. */
+  overall: z.array(AgreementFigure),
+  pairs: z.array(PairAgreement),
+  /** Multi-label questions: each label's figures. */
+  labels: z.array(LabelAgreement).optional(),
+});
+export type QuestionAgreement = z.infer<typeof QuestionAgreement>;
+
+/** A dataset's inter-annotator agreement, over the submitted responses (a Gloss extension). */
+export const DatasetAgreement = z.object({
+  computed_at: Timestamp,
+  annotators: z.array(z.object({ user_id: z.string(), username: z.string(), records: z.int() })),
+  questions: z.array(QuestionAgreement),
+});
+export type DatasetAgreement = z.infer<typeof DatasetAgreement>;
