@@ -17,6 +17,10 @@ import { SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import { TokenIssuer } from './modules/auth/tokens.js';
 import { registerDatasetRoutes } from './modules/datasets/routes.js';
 import { registerExportRoutes } from './modules/exports/routes.js';
+import { registerAgreementRoutes } from './modules/agreement/routes.js';
+import { registerAssignmentRoutes } from './modules/assignments/routes.js';
+import { registerCommentRoutes } from './modules/comments/routes.js';
+import { registerReviewRoutes } from './modules/reviews/routes.js';
 import { registerFieldRoutes } from './modules/fields/routes.js';
 import { registerInfoRoutes } from './modules/info/routes.js';
 import { registerMetadataPropertyRoutes } from './modules/metadata-properties/routes.js';
@@ -90,6 +94,10 @@ export async function buildApp({ config, database, authSecret, logger = false }:
   registerWebhookRoutes(route, db);
   runWebhookWorker(app, db, config.webhooks);
   registerExportRoutes(route, db, { authSecret });
+  registerAssignmentRoutes(route, db);
+  registerAgreementRoutes(route, db);
+  registerReviewRoutes(route, db);
+  registerCommentRoutes(route, db);
   await registerWebApp(app, config.webDir);
   return app;
 }

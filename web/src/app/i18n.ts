@@ -21,6 +21,10 @@ import { userSettingsMessages } from '../features/user-settings/messages';
 import { teamMessages } from '../features/team/messages';
 import { workspacesMessages } from '../features/workspaces/messages';
 import { webhooksMessages } from '../features/webhooks/messages';
+import { datasetTeamMessages } from '../features/dataset/team/messages';
+import { reviewMessages } from '../features/dataset/review/messages';
+import { commentsMessages } from '../features/dataset/comments/messages';
+import { assignmentMessages } from '../features/dataset/settings/assignment/messages';
 import type { LocaleBundle } from '../shared/i18n/messages';
 import { sharedMessages } from '../shared/i18n/locales';
 
@@ -50,4 +54,8 @@ export const messageBundles: readonly LocaleBundle<object>[] = [
   annotateRecordMessages,
   settingsDangerMessages,
   settingsOrderMessages,
+  datasetTeamMessages,
+  reviewMessages,
+  commentsMessages,
+  assignmentMessages,
 ];

@@ -1,0 +1,7 @@
+import { defineMessages } from '../../../shared/i18n/messages';
+
+export const commentsMessages = defineMessages({
+  en: { comments: {} },
+  de: { comments: {} },
+  es: { comments: {} },
+});

@@ -1,0 +1,7 @@
+import { defineMessages } from '../../../../shared/i18n/messages';
+
+export const assignmentMessages = defineMessages({
+  en: { assignment: {} },
+  de: { assignment: {} },
+  es: { assignment: {} },
+});
