@@ -105,6 +105,11 @@ export const commentEndpoints = {
     summary: "Delete a comment (its author, or the dataset's admins; Gloss extension)",
     params: CommentParams, responses: { 200: RecordComment },
   }),
+  getRecordFlag: endpoint({
+    method: 'GET', path: `${V1}/records/{record_id}/flag`, tag: 'comments', auth: true,
+    summary: 'A record\'s "needs review" flag: who raised it and when; 404 while it has none (the dataset\'s members; Gloss extension)',
+    params: RecordParams, responses: { 200: RecordFlag },
+  }),
   flagRecord: endpoint({
     method: 'PUT', path: `${V1}/records/{record_id}/flag`, tag: 'comments', auth: true,
     summary: 'Flag a record "needs review" (the dataset\'s members; Gloss extension)',
