@@ -40,7 +40,7 @@ test('an admin edits the guidelines with Write and Preview, and the annotation p
   expect(stored.guidelines).toBe('Label the **tone** of each prompt.');
 
   // The dataset's cache was replaced: the annotation page (same tab, no reload) shows the new guidelines.
-  await page.getByRole('link', { name: /See your dataset/ }).click();
+  await page.getByTestId('dataset-nav').getByRole('link', { name: 'Annotate' }).click();
   await expect(page.getByTestId('guidelines').locator('strong')).toHaveText('tone');
 });
 
@@ -251,7 +251,7 @@ test('leaving with unsaved edits asks first: closing the toast stays on the edit
   await settings.goto(seeded.dataset.id, 'vectors');
   await settings.item('settings-vector-embedding').getByTestId('vector-title').fill('Not saved');
   await settings.openTab('Fields');
-  await page.getByRole('link', { name: /See your dataset/ }).click();
+  await page.getByTestId('dataset-nav').getByRole('link', { name: 'Annotate' }).click();
   const toast = settings.toasts.toast("You didn't submit your changes");
   await expect(toast).toBeVisible();
   await expect(page).toHaveURL(/\/settings/);
@@ -259,7 +259,7 @@ test('leaving with unsaved edits asks first: closing the toast stays on the edit
   await expect(settings.tab('Vectors')).toHaveAttribute('aria-selected', 'true');
   await expect(settings.item('settings-vector-embedding').getByTestId('vector-title')).toHaveValue('Not saved');
 
-  await page.getByRole('link', { name: /See your dataset/ }).click();
+  await page.getByTestId('dataset-nav').getByRole('link', { name: 'Annotate' }).click();
   await settings.toasts.toast("You didn't submit your changes").getByRole('button', { name: 'Ignore and continue' }).click();
   await expect(page).toHaveURL(/\/annotation-mode/);
   const vectors = await seeded.owner.call(endpoints.listVectorsSettings, { params: { dataset_id: seeded.dataset.id } });

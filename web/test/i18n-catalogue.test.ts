@@ -31,6 +31,7 @@ const SAME_AS_ENGLISH: Record<'de' | 'es', readonly string[]> = {
     'datasetSettingsEdit.characters',
     'datasetSettingsEdit.optional',
     'header.team',
+    'datasetTeam.nav.team',
     'team.title',
     'team.columns.person',
     'workspaces.create.name',

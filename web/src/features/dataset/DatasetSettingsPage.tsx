@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/ui/ButtonLink';
 import { InternalLayout } from '../../shared/layout/InternalLayout';
 import { DatasetGate } from './DatasetGate';
 import { ExportButton } from './export/ExportButton';
-import { annotationPath } from '../../shared/routing/paths';
+import { DatasetNav } from './nav/DatasetNav';
 import { datasetBreadcrumbs } from './paths';
 import { AdminSettings } from './settings/AdminSettings';
 import { DatasetSettings } from './settings/DatasetSettings';
@@ -21,18 +20,16 @@ export function DatasetSettingsPage() {
     datasetName: dataset.data?.name,
     settingsLabel,
   });
-  const seeDataset = dataset.data ? (
+  // The dataset's pages (Annotate leads back to the records), and Export for those who manage it.
+  const titleActions = dataset.data ? (
     <>
+      <DatasetNav datasetId={dataset.data.id} current="settings" />
       {canManage && <ExportButton datasetId={dataset.data.id} />}
-      <ButtonLink to={annotationPath(dataset.data.id)}>
-        {t('dataset.settings.seeDataset')}
-        <span aria-hidden="true">→</span>
-      </ButtonLink>
     </>
   ) : undefined;
 
   return (
-    <InternalLayout breadcrumbs={breadcrumbs} title={dataset.data?.name ?? settingsLabel} titleActions={seeDataset}>
+    <InternalLayout breadcrumbs={breadcrumbs} title={dataset.data?.name ?? settingsLabel} titleActions={titleActions}>
       <DatasetGate datasetId={datasetId} dataset={dataset} headingLevel={2}>
         {(loaded) =>
           canManage ? (

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { CACHE } from '../../../shared/api/cache';
+import { fetchAgreement, fetchReviewers, fetchTeamProgress } from './api';
+
+/** Under the dataset's key, so refreshing a dataset refreshes its team too. */
+export const teamKeys = {
+  reviewers: (datasetId: string) => ['datasets', datasetId, 'reviewers'] as const,
+  progress: (datasetId: string) => ['datasets', datasetId, 'team', 'progress'] as const,
+  agreement: (datasetId: string) => ['datasets', datasetId, 'team', 'agreement'] as const,
+};
+
+export function useReviewers(datasetId: string | undefined) {
+  return useQuery({
+    queryKey: teamKeys.reviewers(datasetId ?? ''),
+    queryFn: ({ signal }) => fetchReviewers(datasetId!, signal),
+    enabled: Boolean(datasetId),
+    staleTime: CACHE.medium,
+    retry: false,
+  });
+}
+
+export function useTeamProgress(datasetId: string) {
+  return useQuery({
+    queryKey: teamKeys.progress(datasetId),
+    queryFn: ({ signal }) => fetchTeamProgress(datasetId, signal),
+    staleTime: CACHE.default,
+  });
+}
+
+export function useAgreement(datasetId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: teamKeys.agreement(datasetId),
+    queryFn: ({ signal }) => fetchAgreement(datasetId, signal),
+    enabled,
+    staleTime: CACHE.default,
+    retry: false,
+  });
+}
