@@ -16,6 +16,7 @@ import type { Db } from '../../db/types.js';
 import { Unprocessable } from '../../domain/errors.js';
 import type { DatasetRow } from '../datasets/repository.js';
 import { upsertResponseRows } from '../responses/repository.js';
+import { refreshDisagreements } from '../reviews/disagreements.js';
 import { type RecordText, searchDialectOf } from '../search/dialect.js';
 import { indexRecordMetadata } from '../search/metadata-index.js';
 import { searchableText } from '../search/text-index.js';
@@ -124,6 +125,7 @@ export async function writeRecords(
   const minSubmitted = (JSON.parse(dataset.distribution) as Distribution).min_submitted;
   const withResponses = planned.filter((record) => (record.item.responses?.length ?? 0) > 0).map((record) => record.id);
   const completedIds = await refreshRecordStatuses(db, withResponses, minSubmitted);
+  await refreshDisagreements(db, withResponses);
   await db.updateTable('datasets').set({ last_activity_at: timestamp }).where('id', '=', dataset.id).execute();
   return {
     ids: planned.map((record) => record.id),

@@ -19,6 +19,7 @@ import type { DatasetRow } from '../datasets/repository.js';
 import { requireRecord } from '../records/access.js';
 import { type SchemaQuestion, loadQuestions } from '../records/dataset-schema.js';
 import { type RecordRow, refreshRecordStatuses } from '../records/repository.js';
+import { refreshDisagreements } from '../reviews/disagreements.js';
 import { emitRecordEventsByIds, emitResponseEvents } from '../webhooks/events.js';
 import { responsePolicy } from './policy.js';
 import {
@@ -46,7 +47,7 @@ async function checkAnswer(db: Db, record: RecordRow, answer: Answer, questionsO
 }
 
 /**
- * After any change to a record's responses: its status, the dataset's last activity, and the webhook events
+ * After any change to a record's responses: its status and disagreements, the dataset's last activity, and the webhook events
  * (the response's, then `record.completed` when this change completed the record).
  */
 async function afterResponseChange(
@@ -57,6 +58,7 @@ async function afterResponseChange(
   change: { type: 'response.created' | 'response.updated' | 'response.deleted'; response: ResponseRow } | null,
 ): Promise<void> {
   const completed = await refreshRecordStatuses(db, [recordId], (JSON.parse(dataset.distribution) as Distribution).min_submitted);
+  await refreshDisagreements(db, [recordId]);
   await db.updateTable('datasets').set({ last_activity_at: timestamp }).where('id', '=', dataset.id).execute();
   if (change) await emitResponseEvents(db, change.type, dataset, [change.response]);
   await emitRecordEventsByIds(db, 'record.completed', dataset, completed);

@@ -2,7 +2,7 @@ import type { DatasetRecord, SearchRecordsBody } from '@gloss/contract';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import { authorize } from '../../domain/authorize.js';
-import { NotFound } from '../../domain/errors.js';
+import { NotFound, Unprocessable } from '../../domain/errors.js';
 import { requireDataset } from '../datasets/access.js';
 import { datasetPolicy } from '../datasets/policy.js';
 import { type DatasetRow, findDatasetById } from '../datasets/repository.js';
@@ -34,7 +34,7 @@ async function search(
   db: Db,
   view: SearchView,
   request: SearchRequest,
-  vectorIndexes: VectorIndexes,
+  vectorIndexes: VectorIndexes | null,
 ): Promise<{ items: SearchHit[]; total: number }> {
   const inclusion = parseInclude(request.include);
   const { rows, total } = await findMatches(db, view, request, vectorIndexes).catch((error: unknown) =>
@@ -50,11 +50,11 @@ async function search(
   };
 }
 
-async function findMatches(db: Db, view: SearchView, request: SearchRequest, vectorIndexes: VectorIndexes) {
+async function findMatches(db: Db, view: SearchView, request: SearchRequest, vectorIndexes: VectorIndexes | null) {
   const plan = planFilters(view, request.body);
-  return request.body.query?.vector
-    ? findSimilar(db, view, request.body, plan, request, vectorIndexes)
-    : findPage(db, view, request.body, plan, request);
+  if (!request.body.query?.vector) return findPage(db, view, request.body, plan, request);
+  if (!vectorIndexes) throw new Unprocessable('This search cannot find similar records: search with a text query and filters.');
+  return findSimilar(db, view, request.body, plan, request, vectorIndexes);
 }
 
 /**
@@ -90,4 +90,13 @@ export async function searchRecords(db: Db, actor: Actor, datasetId: string, req
   const dataset = await requireDataset(db, datasetId);
   authorize(datasetPolicy.manage(actor, dataset.workspace_id));
   return search(db, await viewOf(db, actor, dataset, null), request, vectorIndexes);
+}
+
+/**
+ * The review view: every user's responses in response scopes and in results, as in the admin view, for a
+ * caller the review policy already let in (an annotator reviewer included). Metadata stays as the caller
+ * may see it. Similarity search is not offered here (422).
+ */
+export async function searchEveryResponse(db: Db, actor: Actor, dataset: DatasetRow, request: SearchRequest) {
+  return search(db, await viewOf(db, actor, dataset, null), request, null);
 }

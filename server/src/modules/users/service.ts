@@ -10,6 +10,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { generateApiKey } from '../auth/secrets.js';
 import { findWorkspaceByName, insertMembership, listWorkspaces, listWorkspacesOfUser } from '../workspaces/repository.js';
 import { refreshRecordStatuses } from '../records/repository.js';
+import { refreshDisagreements } from '../reviews/disagreements.js';
 import { listSubmittedRecordsOfUser } from '../responses/repository.js';
 import { userPolicy } from './policy.js';
 import {
@@ -125,7 +126,10 @@ export async function deleteUser(db: Db, actor: Actor, userId: string): Promise<
     // Their responses go with them: records they helped complete may be pending again.
     const answered = await listSubmittedRecordsOfUser(trx, user.id);
     if (!(await deleteUserRow(trx, user.id))) throw NotFound.byId('User', user.id);
-    for (const { minSubmitted, recordIds } of answered) await refreshRecordStatuses(trx, recordIds, minSubmitted);
+    for (const { minSubmitted, recordIds } of answered) {
+      await refreshRecordStatuses(trx, recordIds, minSubmitted);
+      await refreshDisagreements(trx, recordIds);
+    }
     return user;
   });
 }
