@@ -14,6 +14,7 @@ import {
 } from '../helpers/export-files.js';
 import type { Cast } from '../helpers/factories.js';
 import { type RecordsDataset, answer, createRecords, makeRecordsDataset, searchIds, submitted } from '../helpers/records-fixtures.js';
+import { validate } from '../helpers/review-fixtures.js';
 import { type TestServer, startTestServer } from '../helpers/server.js';
 
 let server: TestServer;
@@ -25,7 +26,9 @@ const COLUMNS_BEFORE_QUESTIONS = ['id', 'status', '_server_id', 'text', 'context
 const QUESTIONS = ['label', 'labels', 'rating', 'ranking', 'comment', 'entities'];
 const ALL_COLUMNS = [
   ...COLUMNS_BEFORE_QUESTIONS,
-  ...QUESTIONS.flatMap((q) => [`${q}.responses`, `${q}.responses.users`, `${q}.responses.status`]),
+  ...QUESTIONS.flatMap((q) => [`${q}.responses`, `${q}.responses.users`, `${q}.responses.status`, `${q}.final`]),
+  'final.validated_by',
+  'final.validated_at',
   ...QUESTIONS.flatMap((q) => [`${q}.suggestion`, `${q}.suggestion.score`, `${q}.suggestion.agent`]),
 ];
 
@@ -261,6 +264,93 @@ describe('only the records a search and filters match', () => {
     expect(parseCsv(csv.bytes.toString('utf8'))).toEqual([ALL_COLUMNS]);
     expect((await post(owner(), { format: 'jsonl', ...body })).bytes.length).toBe(0);
     expect(await readParquet((await post(owner(), { format: 'parquet', ...body })).bytes)).toEqual([]);
+  });
+});
+
+describe('final answers', () => {
+  let reviewed: RecordsDataset;
+  let finals: Record<string, any>;
+  const FINAL_COLUMNS = [...QUESTIONS.map((q) => `${q}.final`), 'final.validated_by', 'final.validated_at'];
+  const exportOf = (format: string) => post(owner(), { format }, reviewed);
+
+  beforeAll(async () => {
+    reviewed = await makeRecordsDataset(server, { workspace: cast.workspace });
+    const [f1, , f3] = await createRecords(server, reviewed, [
+      { external_id: 'f1', fields: { text: 'Ana lives in Paris' } },
+      { external_id: 'f2', fields: { text: 'unreviewed' } },
+      { external_id: 'f3', fields: { text: 'only a label' } },
+    ]);
+    await answer(cast.annotator.api, f1, submitted('negative', { rating: 2 }));
+    const full = await validate(cast.admin.api, f1, {
+      label: 'positive',
+      labels: ['news', 'tech'],
+      rating: 4,
+      ranking: [{ value: 'second', rank: 1 }, { value: 'first', rank: 2 }, { value: 'third', rank: 3 }],
+      comment: 'settled, "at last"',
+      entities: [{ start: 0, end: 3, label: 'PER' }, { start: 13, end: 18, label: 'LOC' }],
+    });
+    const labelOnly = await validate(server.owner, f3, { label: 'neutral' });
+    finals = { f1: full, f2: null, f3: labelOnly };
+  });
+
+  const expected = () => ({
+    f1: {
+      'label.final': 'positive',
+      'labels.final': ['news', 'tech'],
+      'rating.final': 4,
+      // A ranking as its values in order, as in `.responses`.
+      'ranking.final': ['second', 'first', 'third'],
+      'comment.final': 'settled, "at last"',
+      'entities.final': [{ start: 0, end: 3, label: 'PER' }, { start: 13, end: 18, label: 'LOC' }],
+      'final.validated_by': cast.admin.id,
+      'final.validated_at': finals.f1.validated_at,
+    },
+    f2: Object.fromEntries(FINAL_COLUMNS.map((name) => [name, null])),
+    f3: {
+      ...Object.fromEntries(FINAL_COLUMNS.map((name) => [name, null])),
+      'label.final': 'neutral',
+      'final.validated_by': server.ownerUser.id,
+      'final.validated_at': finals.f3.validated_at,
+    },
+  });
+  // The dataset's records carry no extra metadata key.
+  const columns = ALL_COLUMNS.filter((name) => name !== 'extra_key');
+  // A Parquet reader leaves a null list out of its row.
+  const pick = (row: Record<string, unknown>) => Object.fromEntries(FINAL_COLUMNS.map((name) => [name, row[name] ?? null]));
+
+  it('JSON Lines: each question’s final answer beside its responses, then who validated it and when', async () => {
+    const rows = parseJsonLines((await exportOf('jsonl')).bytes);
+    expect(Object.keys(rows[0])).toEqual(columns);
+    expect(Object.fromEntries(rows.map((row) => [row.id, pick(row)]))).toEqual(expected());
+    // The responses stay as they were, beside the final answer.
+    expect(rows[0]['label.responses']).toEqual(['negative']);
+  });
+
+  it('CSV: the same cells, lists as JSON, null as empty', async () => {
+    const [header, ...lines] = parseCsv((await exportOf('csv')).bytes.toString('utf8'));
+    expect(header).toEqual(columns);
+    const want = expected();
+    for (const cells of lines) {
+      const row = Object.fromEntries(header.map((name, at) => [name, cells[at]]));
+      const wanted = want[row.id as keyof typeof want] as Record<string, unknown>;
+      for (const name of FINAL_COLUMNS) {
+        const value = wanted[name];
+        if (value !== null && typeof value === 'object') expect(JSON.parse(row[name]), `${name} of ${row.id}`).toEqual(value);
+        else expect(row[name], `${name} of ${row.id}`).toBe(value === null ? '' : String(value));
+      }
+    }
+  });
+
+  it('Parquet: typed as one response of the question (string, int64, list of string, list of span structs)', async () => {
+    const rows = await readParquet((await exportOf('parquet')).bytes);
+    expect(Object.fromEntries(rows.map((row) => [row.id, pick(row)]))).toEqual(expected());
+  });
+
+  it('follows a reset: the record’s final columns are null again', async () => {
+    const records = (await server.owner.get(`/api/v1/datasets/${reviewed.id}/records`)).body.items;
+    expect((await server.owner.delete(`/api/v1/records/${records[2].id}/review`)).status).toBe(200);
+    const rows = parseJsonLines((await exportOf('jsonl')).bytes);
+    expect(pick(rows[2])).toEqual(expected().f2);
   });
 });
 

@@ -30,7 +30,9 @@ export type ColumnSource =
   | { from: 'metadata'; name: string }
   | { from: 'vector'; name: string }
   | { from: 'responses'; question: string; part: 'values' | 'users' | 'status'; ranking: boolean }
-  | { from: 'suggestion'; question: string; part: 'value' | 'score' | 'agent'; ranking: boolean };
+  | { from: 'suggestion'; question: string; part: 'value' | 'score' | 'agent'; ranking: boolean }
+  | { from: 'final'; question: string; ranking: boolean }
+  | { from: 'validation'; key: 'validated_by' | 'validated_at' };
 
 export interface ExportColumn {
   name: string;
@@ -73,8 +75,10 @@ const METADATA_KINDS = { terms: 'text', integer: 'integer', float: 'number' } as
 /**
  * The columns of an export, named and ordered as the SDK's `to_datasets()` / `to_list(flatten=True)` name
  * them: `id` (the external id), `status`, `_server_id`, the fields, the metadata, the vectors (when asked
- * for), then per question its responses (`<q>.responses`, `.users`, `.status`) and per question its
- * suggestion (`<q>.suggestion`, `.score`, `.agent`), each group in the dataset's order. `extraMetadata`:
+ * for), then per question its responses (`<q>.responses`, `.users`, `.status`) and its validated final
+ * answer (`<q>.final`, one answer), then who validated the record and when (`final.validated_by`,
+ * `final.validated_at`), then per question its suggestion (`<q>.suggestion`, `.score`, `.agent`), each group
+ * in the dataset's order. The final answers are Gloss's own columns. `extraMetadata`:
  * keys records carry that no property defines. A name already taken (a field called `status`, a field
  * and a property of one name) gets its source as a prefix (`field.status`, `metadata.topic`).
  */
@@ -102,7 +106,9 @@ export function exportColumns(schema: DatasetSchema, options: { extraMetadata: r
     add(`${question.name}.responses`, 'question', listOf(kinds.response), { ...base, part: 'values' });
     add(`${question.name}.responses.users`, 'question', 'texts', { ...base, part: 'users' });
     add(`${question.name}.responses.status`, 'question', 'texts', { ...base, part: 'status' });
+    add(`${question.name}.final`, 'question', kinds.response, { from: 'final', question: question.name, ranking });
   }
+  for (const key of ['validated_by', 'validated_at'] as const) add(`final.${key}`, 'review', 'text', { from: 'validation', key });
   for (const question of schema.questions) {
     const kinds = ANSWER_KINDS[question.settings.type];
     const base = { from: 'suggestion', question: question.name, ranking: question.settings.type === 'ranking' } as const;

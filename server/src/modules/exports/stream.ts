@@ -6,6 +6,7 @@ import type { DatasetSchema } from '../records/dataset-schema.js';
 import type { Inclusion } from '../records/include.js';
 import { presentRecord } from '../records/presenter.js';
 import { loadRelations } from '../records/relations.js';
+import { listReviewsOfRecords } from '../reviews/repository.js';
 import type { Plan } from '../search/plan.js';
 import { walkMatches } from '../search/walk.js';
 import { exportColumns } from './columns.js';
@@ -45,8 +46,10 @@ async function* exportBytes({ db, datasetId, schema, plan, format, vectors, extr
   const inclusion: Inclusion = { responses: true, suggestions: true, vectors: vectors ? 'all' : null };
   const writer = FORMAT_WRITERS[format](columns);
   for await (const rows of walkMatches(db, plan, BATCH_RECORDS)) {
-    const relations = await loadRelations(db, rows.map((row) => row.id), inclusion, schema.vectorsSettings);
-    yield* writer.write(rows.map((row) => makeRow(presentRecord(row, inclusion, relations))));
+    const ids = rows.map((row) => row.id);
+    const relations = await loadRelations(db, ids, inclusion, schema.vectorsSettings);
+    const finals = new Map((await listReviewsOfRecords(db, ids)).map((review) => [review.record_id, review]));
+    yield* writer.write(rows.map((row) => makeRow(presentRecord(row, inclusion, relations), finals.get(row.id) ?? null)));
     // SQLite answers synchronously, so batch after batch would run as one chain of promises, never letting
     // the event loop send the bytes written or serve anyone else (a Parquet row group is 20 batches).
     await nextTurn();
