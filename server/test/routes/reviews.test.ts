@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../helpers/client.js';
+import type { ApiClient, ApiResponse } from '../helpers/client.js';
 import {
   MISSING_ID,
   expectForbidden,
@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Each role's answer to a call: the annotator who is not a reviewer, the outsiders, then those allowed. */
-async function expectReviewersOnly(call: (as: ApiClient) => Promise<{ status: number; body: any }>, success = 200) {
+async function expectReviewersOnly(call: (as: ApiClient) => Promise<ApiResponse>, success = 200) {
   expectUnauthorized(await call(server.api));
   expectForbidden(await call(cast.annotator.api));
   expectForbidden(await call(cast.outsiderAdmin.api));
