@@ -6,6 +6,8 @@ const words: SummaryWords = {
   number: (value) => new Intl.NumberFormat('en').format(value),
   more: (count) => `+${count}`,
   score: (range) => `score ${range}`,
+  reviewTitle: (property) => ({ status: 'Review status', needs_review: 'Needs review', comments: 'Has comments', disagreement: 'Disagreement' })[property],
+  reviewValue: (_property, value) => ({ validated: 'Validated', unvalidated: 'Not validated', true: 'Yes', false: 'No' })[value] ?? value,
 };
 
 const names: SummaryNames = {
@@ -59,6 +61,10 @@ describe('filter chips', () => {
       { question: 'sentiment', value: { kind: 'terms', values: ['pos'] }, score: { ge: 0.6 }, agents: ['gpt'] },
       { question: 'quality', score: { le: 0.5 } },
     ],
+    review: [
+      { property: 'status', value: 'validated' },
+      { property: 'comments', value: 'false' },
+    ],
   };
 
   it('give one chip per filtered property or question, in the order of the criteria', () => {
@@ -69,6 +75,8 @@ describe('filter chips', () => {
       { id: 'responses:sentiment', category: 'responses', target: 'sentiment', title: 'Sentiment', summary: 'Negative' },
       { id: 'suggestions:sentiment', category: 'suggestions', target: 'sentiment', title: 'Sentiment', summary: 'Positive · score ≥ 0.6 · gpt' },
       { id: 'suggestions:quality', category: 'suggestions', target: 'quality', title: 'Quality', summary: 'score ≤ 0.5' },
+      { id: 'review:status', category: 'review', target: 'status', title: 'Review status', summary: 'Validated' },
+      { id: 'review:comments', category: 'review', target: 'comments', title: 'Has comments', summary: 'No' },
     ]);
   });
 

@@ -30,6 +30,12 @@ describe('the search body of the annotation page', () => {
         { question: 'quality', filter: { kind: 'range', range: { ge: 2, le: 4 } } },
       ],
       suggestions: [{ question: 'sentiment', value: { kind: 'terms', values: ['positive'] }, score: { ge: 0.6 }, agents: ['gpt'] }],
+      review: [
+        { property: 'status', value: 'validated' },
+        { property: 'needs_review', value: 'true' },
+        { property: 'comments', value: 'false' },
+        { property: 'disagreement', value: 'true' },
+      ],
     });
     expect(body.filters?.and).toEqual([
       statusFilter,
@@ -40,6 +46,10 @@ describe('the search body of the annotation page', () => {
       { type: 'terms', scope: { entity: 'suggestion', question: 'sentiment', property: 'value' }, values: ['positive'] },
       { type: 'range', scope: { entity: 'suggestion', question: 'sentiment', property: 'score' }, ge: 0.6, le: null },
       { type: 'terms', scope: { entity: 'suggestion', question: 'sentiment', property: 'agent' }, values: ['gpt'] },
+      { type: 'terms', scope: { entity: 'review', property: 'status' }, values: ['validated'] },
+      { type: 'terms', scope: { entity: 'review', property: 'needs_review' }, values: ['true'] },
+      { type: 'terms', scope: { entity: 'review', property: 'comments' }, values: ['false'] },
+      { type: 'terms', scope: { entity: 'review', property: 'disagreement' }, values: ['true'] },
     ]);
     expect(body.query).toBeUndefined();
     expect(body.sort).toBeUndefined();

@@ -34,6 +34,12 @@ const everything: SearchCriteria = {
     { question: 'sentiment', value: { kind: 'terms', values: ['positive'] }, score: { ge: 0.6, le: 1 }, agents: ['gpt-4', 'rules'] },
     { question: 'quality', value: { kind: 'range', range: { le: 2 } } },
   ],
+  review: [
+    { property: 'status', value: 'unvalidated' },
+    { property: 'needs_review', value: 'true' },
+    { property: 'comments', value: 'false' },
+    { property: 'disagreement', value: 'true' },
+  ],
   sort: [
     { key: { kind: 'metadata', property: 'price' }, order: 'asc' },
     { key: { kind: 'suggestion-score', question: 'sentiment' }, order: 'desc' },
@@ -53,6 +59,7 @@ describe('search criteria in the URL', () => {
       metadata: [{ property: 'price', filter: { kind: 'range', range: { ge: 0, le: 20 } } }],
       responses: [],
       suggestions: [],
+      review: [],
       sort: [{ key: { kind: 'metadata', property: 'price' }, order: 'asc' }],
       similar: { recordId: RECORD, vector: 'embedding', order: 'most', limit: 50 },
     });
@@ -66,7 +73,27 @@ describe('search criteria in the URL', () => {
     expect(text).toContain('meta.price=0..20');
     expect(text).toContain('suggestion.sentiment.score=0.6..1');
     expect(text).toContain('status=draft&page=3');
+    expect(text).toContain('review.status=unvalidated&review.needs_review=true&review.comments=false&review.disagreement=true');
     expect(parse(text)).toEqual(everything);
+  });
+
+  it('reads the review filters in the order the page lists them, whatever the order written', () => {
+    expect(parse('review.comments=true&review.status=validated&review.needs_review=false').review).toEqual([
+      { property: 'status', value: 'validated' },
+      { property: 'needs_review', value: 'false' },
+      { property: 'comments', value: 'true' },
+    ]);
+  });
+
+  it('drops a review filter it cannot read, and one asking for both of its values (every record)', () => {
+    expect(parse('review.status=true&review.needs_review=yes&review.assignee=none&review.nope=true&review.comments=').review).toEqual([]);
+    expect(parse('review.status=validated&review.status=unvalidated').review).toEqual([]);
+    expect(parse('review.needs_review=true&review.needs_review=true').review).toEqual([{ property: 'needs_review', value: 'true' }]);
+  });
+
+  it('takes the review filters out of the URL with the other criteria', () => {
+    const written = writeCriteria(new URLSearchParams('status=pending&review.needs_review=true&review.comments=true'), NO_CRITERIA);
+    expect(written.toString()).toBe('status=pending');
   });
 
   it('writes nothing for no criteria and keeps the other parameters', () => {
@@ -119,6 +146,15 @@ describe('search criteria in the URL', () => {
     expect(criteria.metadata[0]?.filter).toMatchObject({ kind: 'terms' });
     const filter = criteria.metadata[0]?.filter;
     expect(filter?.kind === 'terms' ? filter.values : []).toHaveLength(250);
+  });
+
+  it('keeps every review filter within the cap, the others sharing what is left', () => {
+    const wide: SearchSchema = { ...schema, metadata: new Map(Array.from({ length: 60 }, (_, index) => [`p${index}`, 'terms'] as const)) };
+    const query = [...Array.from({ length: 60 }, (_, index) => `meta.p${index}=x`), 'review.status=validated', 'review.needs_review=true', 'review.comments=true', 'review.disagreement=false'];
+    const criteria = parseCriteria(new URLSearchParams(query.join('&')), wide);
+    expect(criteria.review).toHaveLength(4);
+    // 45 besides the status filters: the server's 50 with room to spare.
+    expect(criteria.metadata.length + criteria.review.length).toBe(45);
   });
 });
 

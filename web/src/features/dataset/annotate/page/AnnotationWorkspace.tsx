@@ -91,7 +91,7 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
     [go, leave],
   );
   const similarity = useSimilarity({ datasetId: dataset.id, vectors, fields, criteria, applyCriteria, go, queue });
-  const filterControls = useFilterControls(questions, metadataProperties, criteria, applyCriteria);
+  const filterControls = useFilterControls(questions, metadataProperties, criteria, applyCriteria, canManage);
   // A move is relative to where the page is when it goes, not when the key was pressed: leaving the open
   // record waits for its draft, so a second quick → would otherwise go to the same record as the first.
   const place = useRef({ position: location.position, state: queue.state });

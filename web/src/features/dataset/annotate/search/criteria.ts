@@ -60,11 +60,37 @@ export interface SimilarityCriterion {
   limit: number;
 }
 
+/**
+ * The team's quality loop, filterable by anyone on the page: whether a reviewer validated the record,
+ * whether someone flagged it "needs review", whether it has comments, and (offered to admins) whether its
+ * submitted answers disagree.
+ */
+export type ReviewProperty = 'status' | 'needs_review' | 'comments' | 'disagreement';
+
+/** The properties in the order the page lists them, shows their chips and sends them. */
+export const REVIEW_PROPERTIES: readonly ReviewProperty[] = ['status', 'needs_review', 'comments', 'disagreement'];
+
+/** Each property's two values, as the search API reads them: the first is the "yes". */
+export const REVIEW_VALUES: Readonly<Record<ReviewProperty, readonly [string, string]>> = {
+  status: ['validated', 'unvalidated'],
+  needs_review: ['true', 'false'],
+  comments: ['true', 'false'],
+  disagreement: ['true', 'false'],
+};
+
+/** One review property held to one of its two values (both would keep every record). */
+export interface ReviewCriterion {
+  property: ReviewProperty;
+  value: string;
+}
+
 export interface SearchCriteria {
   text: TextCriterion | null;
   metadata: readonly MetadataCriterion[];
   responses: readonly ResponseCriterion[];
   suggestions: readonly SuggestionCriterion[];
+  /** At most one per property, in `REVIEW_PROPERTIES` order. */
+  review: readonly ReviewCriterion[];
   sort: readonly SortCriterion[];
   similar: SimilarityCriterion | null;
 }
@@ -72,10 +98,10 @@ export interface SearchCriteria {
 export const SIMILARITY_LIMITS = [10, 20, 50, 100, 200] as const;
 export const DEFAULT_SIMILARITY_LIMIT = 50;
 
-export const NO_CRITERIA: SearchCriteria = { text: null, metadata: [], responses: [], suggestions: [], sort: [], similar: null };
+export const NO_CRITERIA: SearchCriteria = { text: null, metadata: [], responses: [], suggestions: [], review: [], sort: [], similar: null };
 
 export function hasFilters(criteria: SearchCriteria): boolean {
-  return criteria.metadata.length + criteria.responses.length + criteria.suggestions.length > 0;
+  return criteria.metadata.length + criteria.responses.length + criteria.suggestions.length + criteria.review.length > 0;
 }
 
 /** Anything besides the status narrows or orders the records (what "Reset" clears). */
@@ -112,6 +138,18 @@ export function withResponse(criteria: SearchCriteria, question: string, filter:
 export function withSuggestion(criteria: SearchCriteria, next: SuggestionCriterion): SearchCriteria {
   const empty = !next.value && !next.score && !(next.agents && next.agents.length > 0);
   return { ...criteria, suggestions: replaceBy(criteria.suggestions, (item) => item.question === next.question, empty ? null : next) };
+}
+
+/** Holds one review property to a value (or, with null, lets it go), keeping the properties' order. */
+export function withReview(criteria: SearchCriteria, property: ReviewProperty, value: string | null): SearchCriteria {
+  const others = criteria.review.filter((item) => item.property !== property);
+  const next = value !== null && REVIEW_VALUES[property].includes(value) ? [...others, { property, value }] : others;
+  return { ...criteria, review: REVIEW_PROPERTIES.flatMap((name) => next.filter((item) => item.property === name)) };
+}
+
+/** The value a review property is held to, if any. */
+export function reviewValue(criteria: SearchCriteria, property: ReviewProperty): string | null {
+  return criteria.review.find((item) => item.property === property)?.value ?? null;
 }
 
 function replaceBy<T>(items: readonly T[], matches: (item: T) => boolean, next: T | null): T[] {

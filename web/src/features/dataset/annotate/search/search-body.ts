@@ -54,7 +54,7 @@ export function searchBody(status: RecordStatusFilter, criteria: SearchCriteria)
   return body;
 }
 
-/** The criteria's filters on metadata, answers and suggestions, in the order the page shows them. */
+/** The criteria's filters on metadata, answers, suggestions and review, in the order the page shows them. */
 export function criteriaFilters(criteria: SearchCriteria): Filter[] {
   const and: Filter[] = [];
   for (const { property, filter } of criteria.metadata) and.push(filterOf({ entity: 'metadata', metadata_property: property }, filter));
@@ -64,6 +64,7 @@ export function criteriaFilters(criteria: SearchCriteria): Filter[] {
     if (score) and.push(rangeOf({ entity: 'suggestion', question, property: 'score' }, score));
     if (agents && agents.length > 0) and.push({ type: 'terms', scope: { entity: 'suggestion', question, property: 'agent' }, values: [...agents] });
   }
+  for (const { property, value } of criteria.review) and.push({ type: 'terms', scope: { entity: 'review', property }, values: [value] });
   return and;
 }
 

@@ -1,11 +1,15 @@
 import {
   DEFAULT_SIMILARITY_LIMIT,
+  REVIEW_PROPERTIES,
+  REVIEW_VALUES,
   SIMILARITY_LIMITS,
   isUsableRange,
   sortKeyId,
   type MetadataCriterion,
   type Range,
   type ResponseCriterion,
+  type ReviewCriterion,
+  type ReviewProperty,
   type SearchCriteria,
   type SimilarityCriterion,
   type SortCriterion,
@@ -36,10 +40,11 @@ const SORT_MAX = 10;
  * The URL's words, documented in web/README.md:
  * `q=refund&field=review&meta.price=0..20&meta.category=books&response.sentiment=positive`
  * `&suggestion.sentiment=negative&suggestion.sentiment.score=0.6..&suggestion.sentiment.agent=gpt`
+ * `&review.status=validated&review.needs_review=true&review.comments=true&review.disagreement=true`
  * `&sort=meta.price:asc,inserted_at:desc&similar=<record-id>:<vector>:most:50`
  */
 export const CRITERIA_PARAMS = ['q', 'field', 'sort', 'similar'] as const;
-const PREFIXES = ['meta.', 'response.', 'suggestion.'] as const;
+const PREFIXES = ['meta.', 'response.', 'suggestion.', 'review.'] as const;
 
 export function isCriteriaParam(name: string): boolean {
   return (CRITERIA_PARAMS as readonly string[]).includes(name) || PREFIXES.some((prefix) => name.startsWith(prefix));
@@ -90,8 +95,12 @@ export function parseCriteria(params: URLSearchParams, schema: SearchSchema): Se
   const metadata: MetadataCriterion[] = [];
   const responses: ResponseCriterion[] = [];
   const suggestions = new Map<string, SuggestionCriterion>();
+  const review: ReviewCriterion[] = [];
   for (const [name, values] of grouped(params)) {
-    if (name.startsWith('meta.')) {
+    if (name.startsWith('review.')) {
+      const criterion = reviewCriterion(name.slice('review.'.length), values);
+      if (criterion) review.push(criterion);
+    } else if (name.startsWith('meta.')) {
       const property = name.slice('meta.'.length);
       const kind = schema.metadata.get(property);
       const filter = kind && valueFilter(kind, values);
@@ -120,6 +129,7 @@ export function parseCriteria(params: URLSearchParams, schema: SearchSchema): Se
   }
   const filters = capFilters(metadata, responses, [...suggestions.values()]);
   return {
+    review: REVIEW_PROPERTIES.flatMap((property) => review.filter((item) => item.property === property)),
     text: parseText(params, schema),
     ...filters,
     sort: parseSort(params.get('sort'), schema),
@@ -127,8 +137,17 @@ export function parseCriteria(params: URLSearchParams, schema: SearchSchema): Se
   };
 }
 
+/** A review property held to one of its values; both values (every record) or none that reads is no filter. */
+function reviewCriterion(name: string, values: readonly string[]): ReviewCriterion | null {
+  if (!(REVIEW_PROPERTIES as readonly string[]).includes(name)) return null;
+  const property = name as ReviewProperty;
+  const known = new Set(values.filter((value) => REVIEW_VALUES[property].includes(value)));
+  return known.size === 1 ? { property, value: [...known][0]! } : null;
+}
+
+// The review filters (four at most) come first; the others share what room is left.
 function capFilters(metadata: MetadataCriterion[], responses: ResponseCriterion[], suggestions: SuggestionCriterion[]) {
-  let room = FILTERS_MAX;
+  let room = FILTERS_MAX - REVIEW_PROPERTIES.length;
   const take = <T>(items: T[], size: (item: T) => number) =>
     items.filter((item) => {
       room -= size(item);
@@ -201,6 +220,7 @@ export function writeCriteria(params: URLSearchParams, criteria: SearchCriteria)
     if (score) result.set(`suggestion.${question}.score`, formatRange(score));
     for (const agent of agents ?? []) result.append(`suggestion.${question}.agent`, agent);
   }
+  for (const { property, value } of criteria.review) result.set(`review.${property}`, value);
   if (criteria.sort.length > 0) result.set('sort', criteria.sort.map(({ key, order }) => `${sortKeyId(key)}:${order}`).join(','));
   if (criteria.similar) {
     const { recordId, vector, order, limit } = criteria.similar;

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../../../shared/format/numbers';
-import type { SearchCriteria } from '../criteria';
+import { reviewValue, type ReviewProperty, type SearchCriteria } from '../criteria';
 import { activeTargets, withoutFilter, withoutFilters, type FilterCatalogue, type FilterCategory } from './catalogue';
 import { CategoryPanel } from './CategoryPanel';
 import { PanelPopover } from './PanelPopover';
+import { reviewFocusKey, ReviewPanel } from './ReviewPanel';
 import { filterChips, type FilterChip, type SummaryNames } from './summary';
 import { questionTermOptions, textsByValue } from './terms';
 import { ControlsContext, useControlsState, type FilterControls } from './useFilterControls';
@@ -41,6 +42,9 @@ export function FilterRow({ controls, datasetId, criteria }: FilterRowProps) {
       number: (value) => number.format(value),
       more: (count) => t('annotateFilters.chips.more', { count }),
       score: (range) => t('annotateFilters.chips.score', { range }),
+      reviewTitle: (property) => t(`annotateFilters.review.titles.${property}`),
+      reviewValue: (property, value) =>
+        property === 'status' ? t(`annotateFilters.review.${value === 'validated' ? 'validated' : 'unvalidated'}`) : t(`annotateFilters.review.${value === 'true' ? 'yes' : 'no'}`),
     });
   }, [shown, names, i18n.language, t]);
 
@@ -48,7 +52,7 @@ export function FilterRow({ controls, datasetId, criteria }: FilterRowProps) {
 
   const onOpenChange = (category: FilterCategory, open: boolean) => store.setPanel(open ? { category, target: null } : null);
   const chipTitle = (chip: FilterChip) =>
-    chip.category === 'metadata' ? chip.title : t(`annotateFilters.chips.${chip.category === 'responses' ? 'response' : 'suggestion'}`, { title: chip.title });
+    chip.category === 'metadata' || chip.category === 'review' ? chip.title : t(`annotateFilters.chips.${chip.category === 'responses' ? 'response' : 'suggestion'}`, { title: chip.title });
 
   return (
     <div className={styles.row} id={controls.rowId} role="group" aria-label={t('annotateFilters.rowLabel')} data-testid="filter-row">
@@ -73,7 +77,10 @@ export function FilterRow({ controls, datasetId, criteria }: FilterRowProps) {
                 </button>
               }
             >
-              {panel?.category === category && (
+              {panel?.category === 'review' && category === 'review' && (
+                <ReviewPanel properties={catalogue.review} shown={shown} stage={(update, delay) => store.stage(update, delay)} />
+              )}
+              {panel?.category === category && category !== 'review' && (
                 <ControlsContext.Provider value={store}>
                   <CategoryPanel
                     datasetId={datasetId}
@@ -100,7 +107,11 @@ export function FilterRow({ controls, datasetId, criteria }: FilterRowProps) {
                 <button
                   type="button"
                   className={styles.chipBody}
-                  onClick={() => store.setPanel({ category: chip.category, target: chip.target })}
+                  onClick={() => {
+                    // The review panel opens on the chip's property, the others on the property's own editor.
+                    if (chip.category === 'review') store.focusKey = reviewFocusKey(chip.target as ReviewProperty, reviewValue(shown, chip.target as ReviewProperty));
+                    store.setPanel({ category: chip.category, target: chip.target });
+                  }}
                   title={t('annotateFilters.chips.edit', { name: title })}
                 >
                   <span className={styles.chipTitle}>{title}:</span> <span className={styles.chipSummary}>{chip.summary}</span>

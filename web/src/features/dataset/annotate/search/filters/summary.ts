@@ -1,4 +1,4 @@
-import type { Range, SearchCriteria, ValueFilter } from '../criteria';
+import type { Range, ReviewProperty, SearchCriteria, ValueFilter } from '../criteria';
 import type { FilterCategory } from './catalogue';
 
 /** The words a summary needs, given by the caller in the person's language. */
@@ -9,6 +9,9 @@ export interface SummaryWords {
   more: (count: number) => string;
   /** "score ≥ 0.6": a suggestion's score range. */
   score: (range: string) => string;
+  /** A review property's title ("Needs review") and the text of one of its values ("Yes", "Validated"). */
+  reviewTitle: (property: ReviewProperty) => string;
+  reviewValue: (property: ReviewProperty, value: string) => string;
 }
 
 /** Titles and option texts by name, so chips say what the person sees in the app, not stored names. */
@@ -54,7 +57,7 @@ function valueSummary(filter: ValueFilter, words: SummaryWords, texts?: Readonly
   return filter.kind === 'terms' ? termsSummary(filter.values, words, texts) : rangeSummary(filter.range, words.number);
 }
 
-/** Every active filter as a chip, in the order of the criteria: metadata, responses, then suggestions. */
+/** Every active filter as a chip, in the order of the criteria: metadata, responses, suggestions, then review. */
 export function filterChips(criteria: SearchCriteria, names: SummaryNames, words: SummaryWords): FilterChip[] {
   const chips: FilterChip[] = [];
   for (const { property, filter } of criteria.metadata) {
@@ -87,6 +90,9 @@ export function filterChips(criteria: SearchCriteria, names: SummaryNames, words
       title: names.questions.get(question) ?? question,
       summary: parts.join(' · '),
     });
+  }
+  for (const { property, value } of criteria.review) {
+    chips.push({ id: `review:${property}`, category: 'review', target: property, title: words.reviewTitle(property), summary: words.reviewValue(property, value) });
   }
   return chips;
 }

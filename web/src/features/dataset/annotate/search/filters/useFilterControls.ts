@@ -24,15 +24,17 @@ export function useFilterControls(
   metadataProperties: readonly MetadataProperty[],
   criteria: SearchCriteria,
   onApply: (next: SearchCriteria) => void,
+  /** Managers also filter by disagreement. */
+  canManage = false,
 ): FilterControls {
   const [store] = useState(() => new ControlsStore(criteria, onApply));
   useLayoutEffect(() => store.connect(criteria, onApply), [store, criteria, onApply]);
   useEffect(() => () => store.dispose(), [store]);
   const rowId = useId();
   return useMemo(() => {
-    const catalogue = filterCatalogue(questions, metadataProperties);
+    const catalogue = filterCatalogue(questions, metadataProperties, canManage);
     return { store, catalogue, categories: offeredCategories(catalogue), sortOptions: sortOptions(questions, metadataProperties), rowId };
-  }, [store, questions, metadataProperties, rowId]);
+  }, [store, questions, metadataProperties, canManage, rowId]);
 }
 
 export function useControlsState(store: ControlsStore): ControlsState {
