@@ -1,0 +1,90 @@
+import type { MetadataProperty, ReviewItem } from '@gloss/contract';
+import { memo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldView } from '../annotate/fields/FieldView';
+import type { AnswerValue, Answers, Field, Question, SpanAnswer } from '../annotate/model/types';
+import { RECORD_PART_ATTRIBUTE } from '../annotate/questions/dom';
+import { SpanAnnotatedField } from '../annotate/questions/span/SpanAnnotatedField';
+import { RecordMenu } from '../annotate/record-details/RecordMenu';
+import type { TextCriterion } from '../annotate/search/criteria';
+import { SEARCH_FIELD_ATTRIBUTE, useSearchHighlights } from '../annotate/search/useSearchHighlights';
+import { EDITOR_ATTRIBUTE } from './shortcuts';
+import styles from './ReviewRecordCard.module.css';
+
+export interface ReviewRecordCardProps {
+  item: ReviewItem;
+  fields: readonly Field[];
+  questions: readonly Question[];
+  /** The final answer: a span question's spans are drawn (and edited) in its field. */
+  answers: Answers;
+  onAnswer: (questionName: string, value: AnswerValue | undefined) => void;
+  onActivateQuestion: (questionName: string) => void;
+  searchText: TextCriterion | null;
+  metadataProperties: readonly MetadataProperty[];
+  disabled: boolean;
+}
+
+/**
+ * The record under review: its fields as the annotation page shows them, a span question's field with
+ * the final answer's spans (marked here, as annotators mark theirs), and what the team said about it:
+ * validated or still to review, the "needs review" flag and the number of comments.
+ */
+export const ReviewRecordCard = memo(function ReviewRecordCard(props: ReviewRecordCardProps) {
+  const { item, fields, questions, answers, onAnswer, onActivateQuestion, searchText, disabled } = props;
+  const { record } = item;
+  const { t } = useTranslation();
+  const card = useRef<HTMLElement>(null);
+  useSearchHighlights(card, searchText, record.id);
+  return (
+    <article
+      ref={card}
+      className={styles.card}
+      aria-label={t('review.recordRegion')}
+      data-testid="review-record"
+      data-record-id={record.id}
+      {...{ [RECORD_PART_ATTRIBUTE]: '', [EDITOR_ATTRIBUTE]: '' }}
+    >
+      <header className={styles.header}>
+        <span className={styles.id} title={record.id}>
+          {record.external_id ?? record.id.slice(0, 8)}
+        </span>
+        {item.flag && (
+          <span className={`${styles.tag} ${styles.flag}`} data-testid="review-flag" title={item.flag.raised_by_username ? t('review.record.flaggedBy', { name: item.flag.raised_by_username }) : undefined}>
+            {t('review.record.flagged')}
+          </span>
+        )}
+        {item.comments > 0 && <span className={styles.tag}>{t('review.record.comments', { count: item.comments })}</span>}
+        <span className={`${styles.tag} ${item.review ? styles.validated : styles.toReview}`} data-testid="review-status" data-status={item.review ? 'validated' : 'to-review'}>
+          <span className={styles.dot} aria-hidden="true" />
+          {t(item.review ? 'review.record.validated' : 'review.record.toReview')}
+        </span>
+        <RecordMenu record={record} fields={fields} metadataProperties={props.metadataProperties} />
+      </header>
+      <div className={styles.fields}>
+        {fields.map((field) => {
+          const spanQuestion = questions.find((question) => question.settings.type === 'span' && question.settings.field === field.name);
+          const value = record.fields[field.name];
+          if (spanQuestion && typeof value === 'string') {
+            return (
+              <SpanAnnotatedField
+                key={field.id}
+                question={spanQuestion}
+                fieldTitle={field.title}
+                text={value}
+                value={answers[spanQuestion.name] as SpanAnswer[] | undefined}
+                onChange={(next) => onAnswer(spanQuestion.name, next)}
+                onActivate={() => onActivateQuestion(spanQuestion.name)}
+                disabled={disabled}
+              />
+            );
+          }
+          return (
+            <div key={field.id} {...{ [SEARCH_FIELD_ATTRIBUTE]: field.name }}>
+              <FieldView field={field} value={value} recordFields={record.fields} record={record} />
+            </div>
+          );
+        })}
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,23 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { parseReviewView, reviewQueryString, sameFilters, type ReviewView } from './review-view';
+
+/**
+ * The review view (filters and the record shown) lives in the URL, so a reload or a shared link opens
+ * the same records, and the Team page can link to a question's disagreements. Moving between records
+ * replaces the history entry; a change of filters adds one, so Back returns to the previous view.
+ */
+export function useReviewLocation(questionNames: readonly string[]) {
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  const view = useMemo(() => parseReviewView(new URLSearchParams(search), questionNames), [search, questionNames]);
+  const go = useCallback(
+    (next: Partial<ReviewView>, options: { replace?: boolean } = {}) => {
+      const target = { ...view, ...next };
+      const replace = options.replace ?? sameFilters(view, target);
+      void navigate({ pathname, search: `?${reviewQueryString(target)}` }, { replace });
+    },
+    [navigate, pathname, view],
+  );
+  return { view, go };
+}
