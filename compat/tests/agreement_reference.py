@@ -152,11 +152,12 @@ def _ranks(value: list[dict], options: list[str]) -> list[float]:
 
 
 def _answer_key(kind: str, value: Any) -> Any:
-    """What two answers must share to agree: a label set, a ranking's ranks, a set of spans."""
+    """What two answers must share to agree: a label set, a ranking's order (ties included), a set of spans."""
     if kind == "multi_label_selection":
         return frozenset(value)
-    if kind == "ranking":
-        return frozenset((item["value"], item["rank"]) for item in value)
+    if kind == "ranking":  # which values come first and which tie, not the rank numbers themselves
+        ranks = sorted({item["rank"] for item in value})
+        return tuple(frozenset(item["value"] for item in value if item["rank"] == rank) for rank in ranks)
     if kind == "span":
         return frozenset((span["label"], span["start"], span["end"]) for span in value)
     return value

@@ -5,17 +5,26 @@ import { Timestamp } from './common.js';
  * The agreement measures, by question type:
  * - label_selection: `cohen_kappa` per pair; `krippendorff_alpha` (nominal) overall, and `fleiss_kappa`
  *   when every record counted has the same number of annotators;
- * - rating: `weighted_kappa` (quadratic weights) per pair; `krippendorff_alpha` (ordinal) overall;
+ * - rating: `weighted_kappa` (quadratic weights, by the points' positions on the question's scale) per pair;
+ *   `krippendorff_alpha` (ordinal) overall;
  * - multi_label_selection: per label, each record's answer read as "has the label or not": `cohen_kappa` per
- *   pair and `krippendorff_alpha` (nominal) overall; the question's figures are the labels' means;
- * - span: `span_f1` (token-level F1 of the labelled tokens) per pair and over all pairs;
- * - ranking: `spearman_rho` (rank correlation, averaged over the records) per pair and over all pairs.
- * Text questions have no agreement measure.
+ *   pair and `krippendorff_alpha` (nominal) overall; the question's figures are the means over the labels
+ *   whose figure is defined; `labels` lists the labels someone chose;
+ * - span: `span_f1` (token-level F1 of the labelled tokens) per pair and over all pairs, summed over records
+ *   (micro). Tokens are a text's maximal runs of Unicode letters, combining marks, numbers and `_`, and each
+ *   other non-space character alone; a token carries a label when a span with it covers any of its characters;
+ * - ranking: `spearman_rho` (rank correlation, ties at their average rank) per record, averaged over a pair's
+ *   records and over all pairs' records (a record where either ranked all options alike has none).
+ * Text questions have no agreement measure. A record counts for a question when two or more of its submitted
+ * responses answer it; a pair is two annotators who both answered at least one such record.
  */
 export const AgreementMetric = z.enum(['cohen_kappa', 'weighted_kappa', 'fleiss_kappa', 'krippendorff_alpha', 'span_f1', 'spearman_rho']);
 export type AgreementMetric = z.infer<typeof AgreementMetric>;
 
-/** A measure's value (null where it is undefined: fewer than two records, or no variation at all) and the records it rests on. */
+/**
+ * A measure's value and the records it rests on. Null where it is undefined: no variation at all (as the
+ * reference implementations answer NaN), nothing to compare, or a kappa or alpha resting on fewer than two records.
+ */
 export const AgreementFigure = z.object({ metric: AgreementMetric, value: z.number().nullable(), records: z.int() });
 export type AgreementFigure = z.infer<typeof AgreementFigure>;
 
@@ -50,6 +59,7 @@ export type QuestionAgreement = z.infer<typeof QuestionAgreement>;
 /** A dataset's inter-annotator agreement, over the submitted responses (a Gloss extension). */
 export const DatasetAgreement = z.object({
   computed_at: Timestamp,
+  /** Who submitted a response on a record someone else submitted too, and on how many such records; by username. */
   annotators: z.array(z.object({ user_id: z.string(), username: z.string(), records: z.int() })),
   questions: z.array(QuestionAgreement),
 });

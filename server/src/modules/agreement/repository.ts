@@ -1,0 +1,84 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Db } from '../../db/types.js';
+import { chunked } from '../records/repository.js';
+import type { SubmittedRecord } from './dataset-tally.js';
+
+/**
+ * Records read per statement: each statement reads the submitted responses of this many consecutive records
+ * (by the records' dataset and sequence index, then each record's responses by their unique key), so no
+ * statement walks a whole large dataset, and other requests run between them.
+ */
+const RECORDS_PER_READ = 5_000;
+
+type Seq = number | string;
+
+/**
+ * The dataset's records that have two or more submitted responses, in record order, a slice of records at a
+ * time: each with its submitted responses' values and, with `withFields`, its fields.
+ */
+export async function* walkSubmittedRecords(db: Db, datasetId: string, options: { withFields: boolean }): AsyncGenerator<SubmittedRecord[]> {
+  let after: Seq = -1;
+  for (;;) {
+    const slice = db
+      .selectFrom('records')
+      .select('seq')
+      .where('dataset_id', '=', datasetId)
+      .where('seq', '>', after)
+      .orderBy('seq')
+      .limit(RECORDS_PER_READ)
+      .as('slice');
+    const { last } = await db
+      .selectFrom(slice)
+      .select((eb) => eb.fn.max('slice.seq').as('last'))
+      .executeTakeFirstOrThrow();
+    if (last === null || last === undefined) return;
+    const rows = await db
+      .selectFrom('records')
+      .innerJoin('responses', 'responses.record_id', 'records.id')
+      .select(['records.seq', 'responses.user_id', 'responses.values'])
+      .where('records.dataset_id', '=', datasetId)
+      .where('records.seq', '>', after)
+      .where('records.seq', '<=', last)
+      .where('responses.status', '=', 'submitted')
+      .orderBy('records.seq')
+      .execute();
+    const records = groupByRecord(rows);
+    if (options.withFields && records.length > 0) await attachFields(db, records);
+    yield records.map(({ record }) => record);
+    after = last as Seq;
+    // SQLite answers synchronously: let other requests in between slices.
+    await nextTurn();
+  }
+}
+
+function groupByRecord(rows: readonly { seq: Seq; user_id: string; values: string | null }[]): { seq: Seq; record: SubmittedRecord }[] {
+  const groups: { seq: Seq; record: { responses: { user_id: string; values: string | null }[]; fields?: string | null } }[] = [];
+  for (const row of rows) {
+    const current = groups.at(-1);
+    const response = { user_id: row.user_id, values: row.values };
+    if (current && String(current.seq) === String(row.seq)) current.record.responses.push(response);
+    else groups.push({ seq: row.seq, record: { responses: [response] } });
+  }
+  return groups.filter((group) => group.record.responses.length >= 2);
+}
+
+async function attachFields(db: Db, records: { seq: Seq; record: SubmittedRecord }[]): Promise<void> {
+  const bySeq = new Map(records.map((entry) => [String(entry.seq), entry.record as { fields?: string | null }]));
+  for (const seqs of chunked(records.map((entry) => entry.seq))) {
+    const rows = await db.selectFrom('record_contents').select(['record_seq', 'fields']).where('record_seq', 'in', seqs).execute();
+    for (const row of rows) {
+      const record = bySeq.get(String(row.record_seq));
+      if (record) record.fields = row.fields;
+    }
+  }
+}
+
+/** Usernames of the given users (a deleted user's responses are gone with them). */
+export async function usernamesOf(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const ids of chunked(userIds)) {
+    const rows = await db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute();
+    for (const row of rows) names.set(row.id, row.username);
+  }
+  return names;
+}

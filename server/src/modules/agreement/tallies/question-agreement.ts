@@ -1,0 +1,73 @@
+import type { QuestionSettings } from '@gloss/contract';
+import { answersDiffer } from '../../reviews/answer-keys.js';
+import { LabelTally } from './label-tally.js';
+import { MultiLabelTally } from './multi-label-tally.js';
+import type { Answer, QuestionFigures, QuestionTally, RecordContext } from './question-tally.js';
+import { RankingTally } from './ranking-tally.js';
+import { RatingTally } from './rating-tally.js';
+import { SpanTally } from './span-tally.js';
+import { TextTally } from './text-tally.js';
+
+export interface QuestionHead {
+  id: string;
+  name: string;
+  title: string;
+  settings: QuestionSettings;
+}
+
+/** A stored response's values: `{question name: {value}}`. */
+export type StoredValues = Record<string, { value?: unknown } | null | undefined>;
+
+function tallyFor(settings: QuestionSettings): QuestionTally<unknown> {
+  switch (settings.type) {
+    case 'label_selection':
+      return new LabelTally(settings.options.map((option) => option.value));
+    case 'multi_label_selection':
+      return new MultiLabelTally(settings.options.map((option) => option.value));
+    case 'rating':
+      return new RatingTally(settings.options.map((option) => option.value));
+    case 'ranking':
+      return new RankingTally(settings.options.map((option) => option.value));
+    case 'span':
+      return new SpanTally(settings.options.map((option) => option.value), settings.field);
+    case 'text':
+      return new TextTally();
+  }
+}
+
+/**
+ * One question's part of the walk: which records count (two or more submitted responses answering it),
+ * which of them disagree (answers that differ, as the review's disagreement filter reads them), and the
+ * measures of its type.
+ */
+export class QuestionAgreement {
+  records = 0;
+  disagreements = 0;
+  private readonly tally: QuestionTally<unknown>;
+
+  constructor(readonly question: QuestionHead) {
+    this.tally = tallyFor(question.settings);
+  }
+
+  /** One record's submitted responses, in ascending annotator order. */
+  add(responses: readonly { user: number; values: StoredValues }[], record: RecordContext): void {
+    const answers: Answer<unknown>[] = [];
+    const stored: unknown[] = [];
+    for (const response of responses) {
+      const answer = response.values[this.question.name];
+      if (!answer || typeof answer !== 'object' || !('value' in answer)) continue;
+      const value = this.tally.read(answer.value);
+      if (value === undefined) continue;
+      answers.push({ user: response.user, value });
+      stored.push(answer.value);
+    }
+    if (answers.length < 2) return;
+    this.records += 1;
+    if (answersDiffer(stored)) this.disagreements += 1;
+    this.tally.add(answers, record);
+  }
+
+  figures(): QuestionFigures {
+    return this.tally.figures(this.records);
+  }
+}
