@@ -10,6 +10,30 @@ export async function countRecordsByStatus(db: Db, datasetId: string): Promise<{
   return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
 }
 
+/** The records of the dataset assigned to the user. */
+export async function countRecordsAssignedTo(db: Db, datasetId: string, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('record_assignments')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('dataset_id', '=', datasetId)
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The user's responses by status, on the records assigned to them only (each looked up by its key). */
+export async function countAssignedResponsesOfUser(db: Db, datasetId: string, userId: string): Promise<{ status: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('record_assignments as ra')
+    .innerJoin('responses as rs', (join) => join.onRef('rs.record_id', '=', 'ra.record_id').onRef('rs.user_id', '=', 'ra.user_id'))
+    .select(['rs.status', (eb) => eb.fn.countAll<string | number>().as('count')])
+    .where('ra.dataset_id', '=', datasetId)
+    .where('ra.user_id', '=', userId)
+    .groupBy('rs.status')
+    .execute();
+  return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+}
+
 export async function countResponsesOfUser(db: Db, datasetId: string, userId: string): Promise<{ status: string; count: number }[]> {
   const rows = await db
     .selectFrom('responses')

@@ -9,16 +9,33 @@ import { allowedRolesOf } from '../metadata-properties/presenter.js';
 import { metadataPropertyRepository } from '../metadata-properties/repository.js';
 import { datasetPolicy } from '../datasets/policy.js';
 import { requireDataset } from '../datasets/access.js';
-import { countRecordsByStatus, countResponsesByUser, countResponsesOfUser } from './repository.js';
+import { assignedQueueOf } from '../assignments/queue.js';
+import {
+  countAssignedResponsesOfUser,
+  countRecordsAssignedTo,
+  countRecordsByStatus,
+  countResponsesByUser,
+  countResponsesOfUser,
+} from './repository.js';
 
 const countOf = (rows: { status: string; count: number }[], status: string) => rows.find((row) => row.status === status)?.count ?? 0;
 
-/** The caller's counts: records they submitted, discarded, drafted, and the rest still pending for them. */
+/**
+ * The caller's counts: records they submitted, discarded, drafted, and the rest still pending for them. In
+ * an assigned dataset whose queue is narrowed to their records, those records only.
+ */
 export async function getMyMetrics(db: Db, actor: Actor, datasetId: string): Promise<MyMetrics> {
   const dataset = await datasetForReading(db, actor, datasetId);
-  const records = await countRecordsByStatus(db, dataset.id);
-  const mine = await countResponsesOfUser(db, dataset.id, actor.id);
-  const total = records.reduce((sum, row) => sum + row.count, 0);
+  const assignee = await assignedQueueOf(db, actor, dataset.id);
+  let total: number;
+  let mine: { status: string; count: number }[];
+  if (assignee) {
+    total = await countRecordsAssignedTo(db, dataset.id, assignee);
+    mine = await countAssignedResponsesOfUser(db, dataset.id, assignee);
+  } else {
+    total = (await countRecordsByStatus(db, dataset.id)).reduce((sum, row) => sum + row.count, 0);
+    mine = await countResponsesOfUser(db, dataset.id, actor.id);
+  }
   const submitted = countOf(mine, 'submitted');
   const discarded = countOf(mine, 'discarded');
   const draft = countOf(mine, 'draft');

@@ -138,25 +138,43 @@ export async function deleteRecordRows(db: Db, datasetId: string, ids: readonly 
 }
 
 /**
- * An update that sets each record's status from its submitted responses: completed once they reach the
- * dataset's `min_submitted`, pending otherwise. Callers narrow it to the records concerned.
+ * An update that sets each record's status from its submitted responses (see statusFromResponses). Callers
+ * narrow it to the records concerned.
  */
 function statusRefresh(db: Db, minSubmitted: number) {
   return db.updateTable('records').set((eb) => ({ status: statusFromResponses(eb, minSubmitted) }));
 }
 
+/**
+ * A record assigned to annotators is completed once every one of them has submitted (other people's answers
+ * do not count); a record nobody is assigned once its submitted responses reach the dataset's
+ * `min_submitted`. Both assignment lookups go by the (record, user) primary key, so a record without
+ * assignees costs one empty index probe more than before.
+ */
 function statusFromResponses(eb: ExpressionBuilder<Database, 'records'>, minSubmitted: number) {
+  const assignees = eb.selectFrom('record_assignments as ra').select(sql.lit(1).as('one')).whereRef('ra.record_id', '=', 'records.id');
+  const assigneeYetToSubmit = assignees.where((inner) =>
+    inner.not(
+      inner.exists(
+        inner
+          .selectFrom('responses as rs')
+          .select(sql.lit(1).as('one'))
+          .whereRef('rs.record_id', '=', 'ra.record_id')
+          .whereRef('rs.user_id', '=', 'ra.user_id')
+          .where('rs.status', '=', 'submitted'),
+      ),
+    ),
+  );
+  const submitted = eb
+    .selectFrom('responses')
+    .select((inner) => inner.fn.countAll().as('n'))
+    .whereRef('responses.record_id', '=', 'records.id')
+    .where('responses.status', '=', 'submitted');
   return eb
     .case()
-    .when(
-      eb
-        .selectFrom('responses')
-        .select((inner) => inner.fn.countAll().as('n'))
-        .whereRef('responses.record_id', '=', 'records.id')
-        .where('responses.status', '=', 'submitted'),
-      '>=',
-      minSubmitted,
-    )
+    .when(eb.exists(assignees))
+    .then(eb.case().when(eb.exists(assigneeYetToSubmit)).then('pending' as const).else('completed' as const).end())
+    .when(submitted, '>=', minSubmitted)
     .then('completed' as const)
     .else('pending' as const)
     .end();
@@ -187,7 +205,25 @@ export async function refreshRecordStatuses(db: Db, recordIds: readonly string[]
   return completed;
 }
 
-/** After a dataset's distribution changed, every record's status follows the new `min_submitted`. */
-export async function refreshDatasetStatuses(db: Db, datasetId: string, minSubmitted: number): Promise<void> {
-  await statusRefresh(db, minSubmitted).where('dataset_id', '=', datasetId).execute();
+/**
+ * Locks every record of a dataset as refreshRecordStatuses locks a few (PostgreSQL; in the same id order),
+ * for a change that decides many records' statuses at once (their assignments): a submit on one of them
+ * then waits for it and counts with its outcome, or the change waits for the submit and counts its answer.
+ */
+export async function lockDatasetRecords(db: Db, datasetId: string): Promise<void> {
+  if (isPostgres(db)) await sql`SELECT 1 FROM records WHERE dataset_id = ${datasetId} ORDER BY id FOR NO KEY UPDATE`.execute(db);
+}
+
+/**
+ * After a change that decides every record's status anew (the distribution, the assignments), each record of
+ * the dataset follows it. Only records whose status changes are written; those that became completed are
+ * answered.
+ */
+export async function refreshDatasetStatuses(db: Db, datasetId: string, minSubmitted: number): Promise<string[]> {
+  const changed = await statusRefresh(db, minSubmitted)
+    .where('dataset_id', '=', datasetId)
+    .where((eb) => eb('status', '<>', statusFromResponses(eb, minSubmitted)))
+    .returning(['id', 'status'])
+    .execute();
+  return changed.filter((row) => row.status === 'completed').map((row) => row.id);
 }

@@ -16,6 +16,11 @@ export interface SearchView {
   userId: string | null;
   /** The metadata properties the caller may filter and sort on, or null for all of them. */
   visibleMetadata: ((name: string) => boolean) | null;
+  /**
+   * The annotator whose assigned records are the only ones in view (their queue in an assigned dataset);
+   * absent or null: every record of the dataset.
+   */
+  assignee?: string | null;
 }
 
 type Condition = RawBuilder<boolean>;

@@ -2,6 +2,7 @@ import type { SearchRecordsBody } from '@gloss/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { Unprocessable } from '../../domain/errors.js';
 import { type CountAlone, type SearchView, complementOfPending, filterCondition, filterCount, filterProbe, filterRecordSet } from './criteria.js';
+import { assignedRecords } from './assigned-records.js';
 import type { TextMatch } from './dialect.js';
 import { parseTextQuery } from './text-query.js';
 
@@ -66,6 +67,14 @@ export function planFilters(view: SearchView, body: SearchRecordsBody): Plan {
     if (recordSet) plan.recordSets.set(condition, recordSet);
     const complement = complementOfPending(view, filter);
     if (complement && !plan.pending) plan.pending = { condition, complement };
+  }
+  // Last, so the shapes the counts recognise (the text first, a filter alone) keep their places.
+  if (view.assignee) {
+    const assigned = assignedRecords(view.datasetId, view.assignee);
+    plan.conditions.push(assigned.condition);
+    plan.probes.set(assigned.condition, assigned.probe);
+    plan.counts.set(assigned.condition, assigned.count);
+    plan.recordSets.set(assigned.condition, assigned.recordSet);
   }
   return plan;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import { authorize } from '../../domain/authorize.js';
 import { NotFound, Unprocessable } from '../../domain/errors.js';
+import { assignedQueueOf } from '../assignments/queue.js';
 import { requireDataset } from '../datasets/access.js';
 import { datasetPolicy } from '../datasets/policy.js';
 import { type DatasetRow, findDatasetById } from '../datasets/repository.js';
@@ -67,7 +68,7 @@ async function rethrowUnlessDatasetGone(db: Db, datasetId: string, error: unknow
   throw error;
 }
 
-async function viewOf(db: Db, actor: Actor, dataset: DatasetRow, userId: string | null): Promise<SearchView> {
+async function viewOf(db: Db, actor: Actor, dataset: DatasetRow, userId: string | null, assignee: string | null = null): Promise<SearchView> {
   const schema = await loadDatasetSchema(db, dataset.id);
   return {
     datasetId: dataset.id,
@@ -76,14 +77,19 @@ async function viewOf(db: Db, actor: Actor, dataset: DatasetRow, userId: string 
     dialect: searchDialectOf(db),
     userId,
     visibleMetadata: metadataPropertyPolicy.visibleKeys(actor, schema.metadataByName),
+    ...(assignee ? { assignee } : {}),
   };
 }
 
-/** The annotator's view: their own responses in response scopes and in results, and their own order. */
+/**
+ * The annotator's view: their own responses in response scopes and in results, and their own order; in an
+ * assigned dataset, only the records assigned to them (see assignedQueueOf).
+ */
 export async function searchMyRecords(db: Db, actor: Actor, datasetId: string, request: SearchRequest, vectorIndexes: VectorIndexes) {
   const dataset = await requireDataset(db, datasetId);
   authorize(datasetPolicy.read(actor, dataset.workspace_id));
-  return search(db, await viewOf(db, actor, dataset, actor.id), request, vectorIndexes);
+  const assignee = await assignedQueueOf(db, actor, dataset.id);
+  return search(db, await viewOf(db, actor, dataset, actor.id, assignee), request, vectorIndexes);
 }
 
 export async function searchRecords(db: Db, actor: Actor, datasetId: string, request: SearchRequest, vectorIndexes: VectorIndexes) {

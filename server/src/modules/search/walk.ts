@@ -6,13 +6,22 @@ import type { Db } from '../../db/types.js';
 import { type RecordRow, selectRecords } from '../records/repository.js';
 import { type Plan, conditionsForListedRecords, probesOf } from './plan.js';
 
-type Seq = number | string;
+export type Seq = number | string;
 
 /**
  * The matches of `plan` in batches of up to `batchSize` records (fewer where the filters drop some of a
  * text query's matches), in record order, with their contents.
  */
 export async function* walkMatches(db: Db, plan: Plan, batchSize: number): AsyncGenerator<RecordRow[]> {
+  for await (const seqs of walkMatchSeqs(db, plan, batchSize)) yield await recordsBySeq(db, seqs);
+}
+
+/**
+ * The sequence numbers of the matches of `plan`, batch by batch as walkMatches reads them. A caller may
+ * change the records of a batch before asking for the next one, as long as the change is to those
+ * records only: later batches are read afresh.
+ */
+export async function* walkMatchSeqs(db: Db, plan: Plan, batchSize: number): AsyncGenerator<Seq[]> {
   yield* plan.ranked && plan.text ? walkTextMatches(db, plan, batchSize) : walkRecords(db, plan, batchSize);
 }
 
@@ -20,12 +29,12 @@ export async function* walkMatches(db: Db, plan: Plan, batchSize: number): Async
  * Along the dataset's (dataset, seq) index, testing each record as it comes (metadata filters as probes of
  * the record's own values): a membership list would be built again for every batch.
  */
-async function* walkRecords(db: Db, plan: Plan, batchSize: number): AsyncGenerator<RecordRow[]> {
+async function* walkRecords(db: Db, plan: Plan, batchSize: number): AsyncGenerator<Seq[]> {
   let after: Seq = -1;
   for (;;) {
     const page = await sql<{ seq: Seq }>`SELECT r.seq FROM records r WHERE ${probesOf(plan)} AND r.seq > ${after} ORDER BY r.seq LIMIT ${batchSize}`.execute(db);
     const seqs = page.rows.map((row) => row.seq);
-    if (seqs.length > 0) yield await recordsBySeq(db, seqs);
+    if (seqs.length > 0) yield seqs;
     if (seqs.length < batchSize) return;
     after = seqs[seqs.length - 1];
   }
@@ -36,7 +45,7 @@ async function* walkRecords(db: Db, plan: Plan, batchSize: number): AsyncGenerat
  * from a starting point), the other filters checked on each batch: testing the text on every record of
  * the dataset instead would list all its matches again per batch.
  */
-async function* walkTextMatches(db: Db, plan: Plan, batchSize: number): AsyncGenerator<RecordRow[]> {
+async function* walkTextMatches(db: Db, plan: Plan, batchSize: number): AsyncGenerator<Seq[]> {
   const others = conditionsForListedRecords(plan, plan.text);
   let after: Seq = -1;
   for (;;) {
@@ -44,7 +53,7 @@ async function* walkTextMatches(db: Db, plan: Plan, batchSize: number): AsyncGen
     const seqs = page.rows.map((row) => row.seq);
     if (seqs.length > 0) {
       const kept = await sql<{ seq: Seq }>`SELECT r.seq FROM records r WHERE r.seq IN (${sql.join(seqs)}) AND ${sql.join(others, sql` AND `)} ORDER BY r.seq`.execute(db);
-      if (kept.rows.length > 0) yield await recordsBySeq(db, kept.rows.map((row) => row.seq));
+      if (kept.rows.length > 0) yield kept.rows.map((row) => row.seq);
     }
     if (seqs.length < batchSize) return;
     after = seqs[seqs.length - 1];
