@@ -357,6 +357,20 @@ describe('completion', () => {
   });
 });
 
+describe('an assignee deleted', () => {
+  it('takes their assignments along: a record the others all submitted is completed', async () => {
+    const dataset = await makeRecordsDataset(server, { workspace: cast.workspace, minSubmitted: 3 });
+    const [record] = await createPlainRecords(server, dataset, 1, 'd');
+    const leaving = await server.factory.user('annotator', { workspaces: [cast.workspace] });
+    await split(dataset, { user_ids: [second.id, leaving.id], per_record: 2 });
+    await answer(second.api, record, submitted());
+    expect(await statusOf(record)).toBe('pending');
+    expect((await server.owner.delete(`/api/v1/users/${leaving.id}`)).status).toBe(200);
+    expect(await statusOf(record)).toBe('completed');
+    expect((await server.owner.get(base(dataset))).body.annotators).toEqual([{ user_id: second.id, username: second.username, assigned: 1 }]);
+  });
+});
+
 describe('clearing', () => {
   it('returns the dataset to overlap: every answer exactly as before it was assigned', async () => {
     const dataset = await makeRecordsDataset(server, { workspace: cast.workspace });

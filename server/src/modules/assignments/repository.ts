@@ -152,3 +152,35 @@ export async function assignRecords(
     WHERE r.seq IN (${sql.join(seqs)})
       AND NOT EXISTS (SELECT 1 FROM record_assignments ra WHERE ra.record_id = r.id AND ra.user_id = u.user_id)`.execute(db);
 }
+
+/**
+ * The records assigned to a user that they have not submitted, grouped by dataset with its `min_submitted`:
+ * once the user is gone, their other assignees may have completed them.
+ */
+export async function listRecordsAwaitingUser(db: Db, userId: string): Promise<{ minSubmitted: number; recordIds: string[] }[]> {
+  const rows = await db
+    .selectFrom('record_assignments as ra')
+    .innerJoin('datasets', 'datasets.id', 'ra.dataset_id')
+    .select(['ra.record_id', 'datasets.id as dataset_id', 'datasets.distribution'])
+    .where('ra.user_id', '=', userId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('responses as rs')
+            .select('rs.id')
+            .whereRef('rs.record_id', '=', 'ra.record_id')
+            .whereRef('rs.user_id', '=', 'ra.user_id')
+            .where('rs.status', '=', 'submitted'),
+        ),
+      ),
+    )
+    .execute();
+  const byDataset = new Map<string, { minSubmitted: number; recordIds: string[] }>();
+  for (const row of rows) {
+    const group = byDataset.get(row.dataset_id) ?? { minSubmitted: (JSON.parse(row.distribution) as { min_submitted: number }).min_submitted, recordIds: [] };
+    group.recordIds.push(row.record_id);
+    byDataset.set(row.dataset_id, group);
+  }
+  return [...byDataset.values()];
+}

@@ -9,6 +9,7 @@ import { Conflict, NotFound, Unprocessable } from '../../domain/errors.js';
 import { hashPassword } from '../auth/passwords.js';
 import { generateApiKey } from '../auth/secrets.js';
 import { findWorkspaceByName, insertMembership, listWorkspaces, listWorkspacesOfUser } from '../workspaces/repository.js';
+import { listRecordsAwaitingUser } from '../assignments/repository.js';
 import { refreshRecordStatuses } from '../records/repository.js';
 import { refreshDisagreements } from '../reviews/disagreements.js';
 import { listSubmittedRecordsOfUser } from '../responses/repository.js';
@@ -125,11 +126,14 @@ export async function deleteUser(db: Db, actor: Actor, userId: string): Promise<
     if (user.role === 'owner') await refuseToRemoveLastOwner(trx, 'The last owner cannot be deleted');
     // Their responses go with them: records they helped complete may be pending again.
     const answered = await listSubmittedRecordsOfUser(trx, user.id);
+    // Their assignments go too: records only they had still to submit may now be completed.
+    const awaited = await listRecordsAwaitingUser(trx, user.id);
     if (!(await deleteUserRow(trx, user.id))) throw NotFound.byId('User', user.id);
     for (const { minSubmitted, recordIds } of answered) {
       await refreshRecordStatuses(trx, recordIds, minSubmitted);
       await refreshDisagreements(trx, recordIds);
     }
+    for (const { minSubmitted, recordIds } of awaited) await refreshRecordStatuses(trx, recordIds, minSubmitted);
     return user;
   });
 }
