@@ -34,6 +34,7 @@ const SAME_AS_ENGLISH: Record<'de' | 'es', readonly string[]> = {
     'datasetTeam.nav.team',
     'datasetTeam.title',
     'datasetTeam.agreement.labelColumn',
+    'assignment.current.annotator',
     'team.title',
     'team.columns.person',
     'workspaces.create.name',

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { notify } from '../../../shared/toasts/store';
 import { useMetadataProperties, useVectorsSettings } from '../queries';
+import { AssignmentTab } from './assignment/AssignmentTab';
 import { DangerZone } from './danger/DangerZone';
 import { EditRegistry, isSettingsTab, SETTINGS_TABS, type SettingsTab } from './edit/registry';
 import { EditRegistryContext, useEditSummary } from './edit/useTrackedEdit';
@@ -99,7 +100,7 @@ export function AdminSettings({ dataset, workspaceName }: AdminSettingsProps) {
               onClick={() => select(tab)}
               onKeyDown={onTabKey}
             >
-              {t(`datasetSettingsEdit.tabs.${tab}`)}
+              {tab === 'assignment' ? t('assignment.tab') : t(`datasetSettingsEdit.tabs.${tab}`)}
               {/* Hidden from the tab's name, which tests and screen-reader users find it by; the bar says how many are unsaved. */}
               {summary.tabs.includes(tab) && <span className={styles.dot} aria-hidden="true" title={t('datasetSettingsEdit.modified')} />}
             </button>
@@ -124,6 +125,9 @@ export function AdminSettings({ dataset, workspaceName }: AdminSettingsProps) {
             <VectorsTab datasetId={dataset.id} />
           </TabPanel>
         )}
+        <TabPanel tab="assignment" active={active}>
+          <AssignmentTab dataset={dataset} />
+        </TabPanel>
         <TabPanel tab="danger" active={active}>
           <DangerZone dataset={dataset} workspaceName={workspaceName} />
         </TabPanel>

@@ -1,5 +1,5 @@
 /** The tabs of the settings page for admins and owners, in their order. */
-export const SETTINGS_TABS = ['general', 'fields', 'questions', 'metadata', 'vectors', 'danger'] as const;
+export const SETTINGS_TABS = ['general', 'fields', 'questions', 'metadata', 'vectors', 'assignment', 'danger'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** One item of the page that tracks its edits (a block of General, a field, a question…). */

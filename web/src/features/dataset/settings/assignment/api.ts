@@ -1,0 +1,34 @@
+import type { AssignmentRule, Assignments, AssignmentSplit, Reviewers, User } from '@gloss/contract';
+import { request } from '../../../../shared/api/http';
+
+/*
+ * Writes are silent: the dialog that asked says what went wrong in its own words, in place, rather than
+ * the app's generic toast.
+ */
+
+const assignmentsPath = (datasetId: string) => `/v1/datasets/${encodeURIComponent(datasetId)}/assignments`;
+
+export function fetchAssignments(datasetId: string, signal?: AbortSignal): Promise<Assignments> {
+  return request(assignmentsPath(datasetId), { signal });
+}
+
+export function splitAssignments(datasetId: string, body: AssignmentSplit): Promise<Assignments> {
+  return request(`${assignmentsPath(datasetId)}/split`, { method: 'POST', json: body, silent: true });
+}
+
+export function assignMatching(datasetId: string, body: AssignmentRule): Promise<Assignments> {
+  return request(assignmentsPath(datasetId), { method: 'POST', json: body, silent: true });
+}
+
+export function clearAssignments(datasetId: string): Promise<Assignments> {
+  return request(assignmentsPath(datasetId), { method: 'DELETE', silent: true });
+}
+
+export function updateReviewers(datasetId: string, userIds: string[]): Promise<Reviewers> {
+  return request(`/v1/datasets/${encodeURIComponent(datasetId)}/reviewers`, { method: 'PUT', json: { user_ids: userIds }, silent: true });
+}
+
+/** The people of the dataset's workspace: whom records can be assigned to, and who may review. */
+export async function fetchWorkspaceMembers(workspaceId: string, signal?: AbortSignal): Promise<User[]> {
+  return (await request<{ items: User[] }>(`/v1/workspaces/${encodeURIComponent(workspaceId)}/users`, { signal })).items;
+}
