@@ -35,7 +35,7 @@ function TeamOverview({ dataset }: { dataset: Dataset }) {
   const roles = useDatasetRoles(dataset.id);
   return (
     <div data-testid="dataset-team">
-      <ProgressSection datasetId={dataset.id} canReview={roles.isReviewer} />
+      <ProgressSection datasetId={dataset.id} canReview={roles.isReviewer} canManage={roles.canManage} />
       <AgreementSection datasetId={dataset.id} roles={roles} />
     </div>
   );

@@ -9,6 +9,7 @@ import { ColumnHeader } from '../../../components/ui/SortableHeader';
 import { Spinner } from '../../../components/ui/Spinner';
 import { numberFormat } from '../../../shared/format/numbers';
 import { formatTimestamp, parseServerTimestamp } from '../../../shared/format/timestamps';
+import { settingsPath } from '../../../shared/routing/paths';
 import { disagreementPath } from './disagreement-link';
 import { DEFAULT_MEMBER_SORT, nextSort, relativeTime, sortMembers, type MemberSort, type MemberSortKey } from './progress-view';
 import { useTeamProgress } from './queries';
@@ -16,7 +17,7 @@ import tableStyles from '../../../components/ui/DataTable.module.css';
 import styles from './TeamPage.module.css';
 
 /** The dataset's totals, then each member's counts and pace. */
-export function ProgressSection({ datasetId, canReview }: { datasetId: string; canReview: boolean }) {
+export function ProgressSection({ datasetId, canReview, canManage }: { datasetId: string; canReview: boolean; canManage: boolean }) {
   const { t } = useTranslation();
   const progress = useTeamProgress(datasetId);
   return (
@@ -26,6 +27,11 @@ export function ProgressSection({ datasetId, canReview }: { datasetId: string; c
         <>
           <Totals progress={progress.data} datasetId={datasetId} canReview={canReview} />
           <MembersTable members={progress.data.members} />
+          {canManage && (
+            <p className={styles.manage}>
+              <Link to={`${settingsPath(datasetId)}?tab=assignment`}>{t('datasetTeam.progress.manage')}</Link>
+            </p>
+          )}
         </>
       ) : progress.isError ? (
         <LoadFailed message={t('datasetTeam.progress.failed')} onRetry={() => void progress.refetch()} />
@@ -41,6 +47,7 @@ export function ProgressSection({ datasetId, canReview }: { datasetId: string; c
 function Totals({ progress, datasetId, canReview }: { progress: TeamProgress; datasetId: string; canReview: boolean }) {
   const { t, i18n } = useTranslation();
   const number = numberFormat(i18n.language);
+  const percent = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   const totals = [
     { key: 'records', value: progress.total },
     { key: 'completed', value: progress.completed },
@@ -53,7 +60,7 @@ function Totals({ progress, datasetId, canReview }: { progress: TeamProgress; da
     <div className={styles.totals}>
       <dl className={styles.counters} aria-label={t('datasetTeam.progress.totals.label')}>
         {totals.map(({ key, value }) => (
-          <div key={key} className={styles.counter} data-kind={key} data-testid={`team-total-${key}`}>
+          <div key={key} className={styles.counter} data-kind={key} data-some={value > 0 || undefined} data-testid={`team-total-${key}`}>
             <dt>{t(`datasetTeam.progress.totals.${key}`)}</dt>
             <dd>
               {key === 'disagreements' && canReview && value > 0 ? (
@@ -65,7 +72,10 @@ function Totals({ progress, datasetId, canReview }: { progress: TeamProgress; da
           </div>
         ))}
       </dl>
-      <ProgressBar completed={progress.completed} total={progress.total} label={t('datasetTeam.progress.totals.completed')} />
+      <div className={styles.completion}>
+        <ProgressBar completed={progress.completed} total={progress.total} label={t('datasetTeam.progress.totals.completed')} />
+        <span className={styles.percent}>{percent.format(progress.total > 0 ? progress.completed / progress.total : 0)}</span>
+      </div>
     </div>
   );
 }

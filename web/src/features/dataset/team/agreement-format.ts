@@ -1,4 +1,4 @@
-import type { AgreementFigure, AgreementMetric, QuestionAgreement } from '@gloss/contract';
+import type { AgreementFigure, QuestionAgreement } from '@gloss/contract';
 import { numberFormat } from '../../../shared/format/numbers';
 
 /**
@@ -24,7 +24,3 @@ export function hasFigures(question: Pick<QuestionAgreement, 'overall' | 'pairs'
   return question.overall.length > 0 || question.pairs.length > 0;
 }
 
-/** The metric name's message key, and its explanation's (the rating's alpha is ordinal, the label's nominal). */
-export function metricMessageKey(metric: AgreementMetric): string {
-  return `datasetTeam.agreement.metrics.${metric}`;
-}
