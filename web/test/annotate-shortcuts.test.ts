@@ -55,6 +55,15 @@ describe('the annotation page shortcuts', () => {
     expect(shortcutFor(press('ArrowDown', { altKey: true }), body)).toBe('nextQuestion');
     expect(shortcutFor(press('ArrowUp', { altKey: true }), body)).toBe('previousQuestion');
   });
+
+  it('open or close the comments with Alt+C, by the key or its place, but never while typing or as a bare C', () => {
+    expect(shortcutFor(press('c', { altKey: true }), body)).toBe('comments');
+    expect(shortcutFor(press('ç', { altKey: true, code: 'KeyC' }), body)).toBe('comments');
+    expect(shortcutFor(press('c'), body)).toBeNull();
+    expect(shortcutFor(press('C', { altKey: true, shiftKey: true }), body)).toBeNull();
+    expect(shortcutFor(press('c', { altKey: true, ctrlKey: true }), body)).toBeNull();
+    expect(shortcutFor(press('c', { altKey: true }), element('TEXTAREA'))).toBeNull();
+  });
 });
 
 describe('the place in the queue in the URL', () => {

@@ -1,5 +1,5 @@
 import type { Dataset, MetadataProperty, User, VectorSettings } from '@gloss/contract';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../../components/ui/Spinner';
 import { Button } from '../../../../components/ui/Button';
@@ -24,6 +24,8 @@ import { SortButton } from '../search/sort/SortButton';
 import { useSimilarity } from '../search/similarity/useSimilarity';
 import { usePageUndo } from '../undo/usePageUndo';
 import { BulkView } from '../bulk/BulkView';
+import { CommentsButton } from '../comments/CommentsButton';
+import { CommentsDrawer } from '../comments/CommentsDrawer';
 import { viewShortcutGroups } from '../bulk/shortcut-group';
 import { useViewSwitch } from '../bulk/useViewSwitch';
 import { useViewToggleKey } from '../bulk/useViewToggleKey';
@@ -91,6 +93,31 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
     [go, leave],
   );
   const similarity = useSimilarity({ datasetId: dataset.id, vectors, fields, criteria, applyCriteria, go, queue });
+  // The open record's comments: a drawer that stays open from record to record (focus view only). Closing
+  // it puts the keyboard back where it was when it opened (the question, the button).
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const commentsReturn = useRef<HTMLElement | null>(null);
+  const commentsId = useId();
+  const commentsShown = useRef(false);
+  const toggleComments = useCallback(() => {
+    const opening = !commentsShown.current;
+    commentsShown.current = opening;
+    if (opening) commentsReturn.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setCommentsOpen(opening);
+    if (opening) return;
+    const back = commentsReturn.current;
+    requestAnimationFrame(() => (back?.isConnected && back !== document.body ? back : document.querySelector<HTMLElement>('[data-testid="comments-button"]'))?.focus());
+  }, []);
+  const { renderHeaderTools: similarityTools } = similarity;
+  const renderHeaderTools = useCallback(
+    (record: DatasetRecord) => (
+      <>
+        {similarityTools?.(record)}
+        <CommentsButton datasetId={dataset.id} recordId={record.id} open={commentsOpen} drawerId={commentsId} onToggle={toggleComments} />
+      </>
+    ),
+    [similarityTools, dataset.id, commentsOpen, commentsId, toggleComments],
+  );
   const filterControls = useFilterControls(questions, metadataProperties, criteria, applyCriteria, canManage);
   // A move is relative to where the page is when it goes, not when the key was pressed: leaving the open
   // record waits for its draft, so a second quick → would otherwise go to the same record as the first.
@@ -282,14 +309,18 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
           onNext={queue.hasNext ? () => step(1) : undefined}
           onUnsaved={onUnsaved}
           onToggleShortcuts={toggleShortcuts}
+          onToggleComments={toggleComments}
           searchText={criteria.text}
           setLeaveGuard={setLeaveGuard}
-          renderHeaderTools={similarity.renderHeaderTools}
+          renderHeaderTools={renderHeaderTools}
           metadataProperties={metadataProperties}
           offerUndo={undo.offerUndo}
         />
       ) : (
         <WorkspaceLayout datasetId={dataset.id} toolbar={toolbar} record={recordPane} guidelines={guidelines} questionnaire={null} progress={progressPane} />
+      )}
+      {commentsOpen && location.view !== 'bulk' && shownRecord && (
+        <CommentsDrawer id={commentsId} datasetId={dataset.id} record={shownRecord} userId={user.id} canManage={canManage} onClose={toggleComments} />
       )}
       {shortcutsOpen && <ShortcutsPanel groups={viewShortcutGroups(shortcutGroups(questions), location.view, views.available)} onClose={toggleShortcuts} />}
     </div>

@@ -38,6 +38,8 @@ export interface OpenRecordProps {
   onPrevious?: () => void;
   onNext?: () => void;
   onToggleShortcuts: () => void;
+  /** Alt+C: opens or closes the record's comments. */
+  onToggleComments?: () => void;
   /** The text search whose matches the record's fields highlight. */
   searchText: TextCriterion | null;
   setLeaveGuard: (guard: LeaveGuard | null) => void;
@@ -169,6 +171,7 @@ export function OpenRecord(props: OpenRecordProps) {
     next: props.onNext,
     previous: props.onPrevious,
     help: props.onToggleShortcuts,
+    comments: props.onToggleComments,
     nextQuestion: () => moveQuestion(1),
     previousQuestion: () => moveQuestion(-1),
   }, !props.busy);

@@ -20,6 +20,7 @@ export const PAGE_SHORTCUTS: ShortcutGroup[] = [
       { keys: ['→'], labelKey: 'annotate.shortcuts.next' },
       { keys: ['←'], labelKey: 'annotate.shortcuts.previous' },
       { keys: ['Alt', 'G'], labelKey: 'annotateJump.shortcut' },
+      { keys: ['Alt', 'C'], labelKey: 'comments.shortcut' },
       { keys: ['?'], labelKey: 'annotate.shortcuts.help' },
     ],
   },

@@ -1,7 +1,7 @@
 import { isTypingTarget } from '../questions/keys';
 
 /** What a key press asks of the annotation page, whatever has focus. */
-export type PageShortcut = 'submit' | 'discard' | 'draft' | 'next' | 'previous' | 'help' | 'nextQuestion' | 'previousQuestion';
+export type PageShortcut = 'submit' | 'discard' | 'draft' | 'next' | 'previous' | 'help' | 'nextQuestion' | 'previousQuestion' | 'comments';
 
 export interface KeyPress {
   key: string;
@@ -9,6 +9,8 @@ export interface KeyPress {
   metaKey: boolean;
   altKey: boolean;
   shiftKey: boolean;
+  /** The key's place on the keyboard (`KeyC`), whatever the layout types there (Alt+C types "ç" on a Mac). */
+  code?: string;
 }
 
 /** Buttons and links answer Enter themselves. */
@@ -19,7 +21,8 @@ export function isActivatable(target: EventTarget | null): boolean {
 
 /**
  * The page's shortcuts: Enter submits, Backspace discards, Ctrl/⌘+S saves a draft, ← and → move
- * between records, Alt+↑/↓ between questions, ? shows the list. Only Ctrl/⌘+S works while typing:
+ * between records, Alt+↑/↓ between questions, Alt+C opens or closes the record's comments (not a bare
+ * C: a letter starts a label question's search), ? shows the list. Only Ctrl/⌘+S works while typing:
  * it types nothing, and people press it out of habit to save.
  */
 export function shortcutFor(press: KeyPress, target: EventTarget | null): PageShortcut | null {
@@ -29,6 +32,7 @@ export function shortcutFor(press: KeyPress, target: EventTarget | null): PageSh
   if (press.altKey && !command) {
     if (press.key === 'ArrowDown') return 'nextQuestion';
     if (press.key === 'ArrowUp') return 'previousQuestion';
+    if (!press.shiftKey && (press.code === 'KeyC' || press.key.toLowerCase() === 'c')) return 'comments';
     return null;
   }
   if (command || press.altKey) return null;
