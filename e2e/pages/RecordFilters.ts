@@ -1,10 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export type FilterCategoryName = 'Metadata' | 'Responses' | 'Suggestions';
+export type FilterCategoryName = 'Metadata' | 'Responses' | 'Suggestions' | 'Review';
 const PANEL_NAMES: Record<FilterCategoryName, string> = {
   Metadata: 'Filter by metadata',
   Responses: 'Filter by your responses',
   Suggestions: 'Filter by suggestions',
+  Review: 'Filter by review',
 };
 
 /**
@@ -43,6 +44,11 @@ export class RecordFilters {
   /** The properties or questions the open panel lists. */
   targets(): Locator {
     return this.panel.getByRole('list').getByRole('button');
+  }
+
+  /** One choice of the Review panel: a property's group ("Needs review") and its choice ("Yes", "Any"). */
+  reviewChoice(property: string, choice: string): Locator {
+    return this.panel.getByRole('group', { name: property, exact: true }).getByRole('radio', { name: choice, exact: true });
   }
 
   checkbox(text: string): Locator {
