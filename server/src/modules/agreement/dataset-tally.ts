@@ -4,8 +4,8 @@ import { type QuestionHead, QuestionAgreement, type StoredValues } from './talli
 /** One record's submitted responses as read: who, and their values as stored (JSON text). */
 export interface SubmittedRecord {
   responses: readonly { user_id: string; values: string | null }[];
-  /** The record's fields as stored (JSON text), when a span question needs its text. */
-  fields?: string | null;
+  /** The texts of the fields span questions annotate (see `textFields`), by field name. */
+  texts?: Readonly<Record<string, string | null>>;
 }
 
 export interface TalliedQuestion {
@@ -34,9 +34,10 @@ export class DatasetAgreementTally {
     this.questions = questions.map((question) => new QuestionAgreement(question));
   }
 
-  /** Whether records need their fields read (a span question measures on its field's text). */
-  get needsFields(): boolean {
-    return this.questions.some((question) => question.question.settings.type === 'span');
+  /** The fields whose texts records must bring: those span questions annotate. */
+  get textFields(): string[] {
+    const fields = this.questions.map(({ question }) => (question.settings.type === 'span' ? question.settings.field : null));
+    return [...new Set(fields.filter((field): field is string => field !== null))];
   }
 
   add(record: SubmittedRecord): void {
@@ -46,8 +47,7 @@ export class DatasetAgreementTally {
       .map((response) => ({ user: this.numberOf(response.user_id), values: parseValues(response.values) }))
       .sort((a, b) => a.user - b.user);
     for (const response of responses) this.annotators[response.user].records += 1;
-    let fields: Record<string, unknown> | undefined;
-    const context: RecordContext = { fields: () => (fields ??= parseFields(record.fields)) };
+    const context: RecordContext = { text: (field) => record.texts?.[field] ?? '' };
     for (const question of this.questions) question.add(responses, context);
   }
 
@@ -77,9 +77,4 @@ export class DatasetAgreementTally {
 function parseValues(values: string | null): StoredValues {
   const parsed: unknown = values === null ? null : JSON.parse(values);
   return parsed !== null && typeof parsed === 'object' ? (parsed as StoredValues) : {};
-}
-
-function parseFields(fields: string | null | undefined): Record<string, unknown> {
-  const parsed: unknown = fields ? JSON.parse(fields) : null;
-  return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
 }

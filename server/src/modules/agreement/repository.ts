@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/types.js';
 import { chunked } from '../records/repository.js';
 import type { SubmittedRecord } from './dataset-tally.js';
@@ -14,9 +16,9 @@ type Seq = number | string;
 
 /**
  * The dataset's records that have two or more submitted responses, in record order, a slice of records at a
- * time: each with its submitted responses' values and, with `withFields`, its fields.
+ * time: each with its submitted responses' values and the texts of `textFields`.
  */
-export async function* walkSubmittedRecords(db: Db, datasetId: string, options: { withFields: boolean }): AsyncGenerator<SubmittedRecord[]> {
+export async function* walkSubmittedRecords(db: Db, datasetId: string, textFields: readonly string[]): AsyncGenerator<SubmittedRecord[]> {
   let after: Seq = -1;
   for (;;) {
     const slice = db
@@ -43,7 +45,7 @@ export async function* walkSubmittedRecords(db: Db, datasetId: string, options: 
       .orderBy('records.seq')
       .execute();
     const records = groupByRecord(rows);
-    if (options.withFields && records.length > 0) await attachFields(db, records);
+    if (textFields.length > 0 && records.length > 0) await attachTexts(db, records, textFields);
     yield records.map(({ record }) => record);
     after = last as Seq;
     // SQLite answers synchronously: let other requests in between slices.
@@ -52,7 +54,7 @@ export async function* walkSubmittedRecords(db: Db, datasetId: string, options: 
 }
 
 function groupByRecord(rows: readonly { seq: Seq; user_id: string; values: string | null }[]): { seq: Seq; record: SubmittedRecord }[] {
-  const groups: { seq: Seq; record: { responses: { user_id: string; values: string | null }[]; fields?: string | null } }[] = [];
+  const groups: { seq: Seq; record: { responses: { user_id: string; values: string | null }[] } }[] = [];
   for (const row of rows) {
     const current = groups.at(-1);
     const response = { user_id: row.user_id, values: row.values };
@@ -62,13 +64,28 @@ function groupByRecord(rows: readonly { seq: Seq; user_id: string; values: strin
   return groups.filter((group) => group.record.responses.length >= 2);
 }
 
-async function attachFields(db: Db, records: { seq: Seq; record: SubmittedRecord }[]): Promise<void> {
-  const bySeq = new Map(records.map((entry) => [String(entry.seq), entry.record as { fields?: string | null }]));
+/**
+ * The named fields' texts of these records, taken out of the fields' JSON by the database, so a record's other
+ * fields (a long document, an image) never cross over. Field names are `[a-z0-9_-]+`, safe in a JSON path.
+ */
+async function attachTexts(db: Db, records: { seq: Seq; record: SubmittedRecord }[], fields: readonly string[]): Promise<void> {
+  const postgres = isPostgres(db);
+  const textOf = (field: string) => (postgres ? sql<string | null>`c.fields::json ->> ${field}` : sql<string | null>`json_extract(c.fields, ${`$."${field}"`})`);
+  const bySeq = new Map(records.map((entry) => [String(entry.seq), entry.record as { texts?: Record<string, string | null> }]));
   for (const seqs of chunked(records.map((entry) => entry.seq))) {
-    const rows = await db.selectFrom('record_contents').select(['record_seq', 'fields']).where('record_seq', 'in', seqs).execute();
-    for (const row of rows) {
+    const rows = await db
+      .selectFrom('record_contents as c')
+      .select('c.record_seq')
+      .select(fields.map((field, index) => textOf(field).as(`text_${index}`)))
+      .where('c.record_seq', 'in', seqs)
+      .execute();
+    for (const row of rows as (Record<string, unknown> & { record_seq: Seq })[]) {
       const record = bySeq.get(String(row.record_seq));
-      if (record) record.fields = row.fields;
+      if (!record) continue;
+      record.texts = Object.fromEntries(fields.map((field, index) => {
+        const text = row[`text_${index}`];
+        return [field, typeof text === 'string' ? text : null];
+      }));
     }
   }
 }

@@ -23,7 +23,7 @@ export async function getDatasetAgreement(db: Db, actor: Actor, datasetId: strin
   }));
   const computedAt = now();
   const tally = new DatasetAgreementTally(questions);
-  for await (const records of walkSubmittedRecords(db, dataset.id, { withFields: tally.needsFields })) {
+  for await (const records of walkSubmittedRecords(db, dataset.id, tally.textFields)) {
     for (const record of records) tally.add(record);
   }
   const result = tally.result();

@@ -12,30 +12,37 @@ export interface Tokens {
   ends: number[];
 }
 
-const WORD = /[\p{L}\p{M}\p{N}_]/u;
-const SPACE = /\s/u;
+// A run of word characters, or any other single non-space character (a whole code point, with the u flag).
+const TOKEN = /[\p{L}\p{M}\p{N}_]+|\S/gu;
+const SURROGATE = /[\uD800-\uDFFF]/;
 
 export function tokenize(text: string): Tokens {
   const starts: number[] = [];
   const ends: number[] = [];
-  let offset = 0;
-  let inWord = false;
-  for (const character of text) {
-    if (WORD.test(character)) {
-      if (!inWord) starts.push(offset);
-      else ends.pop();
-      ends.push(offset + 1);
-      inWord = true;
-    } else {
-      inWord = false;
-      if (!SPACE.test(character)) {
-        starts.push(offset);
-        ends.push(offset + 1);
-      }
-    }
-    offset += 1;
+  // Match offsets count UTF-16 units; only a text with characters beyond the BMP needs them recounted.
+  const codePoints = SURROGATE.test(text) ? codePointOffsets(text) : null;
+  for (const match of text.matchAll(TOKEN)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    starts.push(codePoints ? codePoints[start] : start);
+    ends.push(codePoints ? codePoints[end] : end);
   }
   return { starts, ends };
+}
+
+/** For each UTF-16 offset (and the end), how many code points come before it. */
+function codePointOffsets(text: string): Uint32Array {
+  const offsets = new Uint32Array(text.length + 1);
+  let codePoints = 0;
+  for (let unit = 0; unit < text.length; unit++) {
+    offsets[unit] = codePoints;
+    const code = text.charCodeAt(unit);
+    const pair = code >= 0xd800 && code <= 0xdbff && unit + 1 < text.length && (text.charCodeAt(unit + 1) & 0xfc00) === 0xdc00;
+    if (pair) offsets[++unit] = codePoints;
+    codePoints += 1;
+  }
+  offsets[text.length] = codePoints;
+  return offsets;
 }
 
 /** A span over code points, its label given as an index. */

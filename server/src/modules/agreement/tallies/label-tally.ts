@@ -23,6 +23,10 @@ export class LabelTally implements QuestionTally<number> {
     return typeof value === 'string' ? this.categories.numberOf(value) : undefined;
   }
 
+  same(first: number, second: number): boolean {
+    return first === second;
+  }
+
   add(answers: readonly Answer<number>[]): void {
     const counts = countsOf(answers.map((answer) => answer.value));
     this.alpha.add(counts);

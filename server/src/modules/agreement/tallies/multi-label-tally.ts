@@ -2,7 +2,16 @@ import { PairTable } from '../metrics/cohen-kappa.js';
 import { NominalAlphaTally } from '../metrics/krippendorff-alpha.js';
 import { Categories } from './categories.js';
 import { PairMap } from './pairs.js';
-import { type Answer, type PairFigure, type QuestionFigures, type QuestionTally, answerPairs, chanceCorrected, meanOfDefined } from './question-tally.js';
+import {
+  type Answer,
+  type PairFigure,
+  type QuestionFigures,
+  type QuestionTally,
+  answerPairs,
+  chanceCorrected,
+  meanOfDefined,
+  sameMembers,
+} from './question-tally.js';
 
 const ABSENT = 0;
 const PRESENT = 1;
@@ -41,6 +50,10 @@ export class MultiLabelTally implements QuestionTally<ReadonlySet<number>> {
   read(value: unknown): ReadonlySet<number> | undefined {
     if (!Array.isArray(value) || value.length === 0 || !value.every((label) => typeof label === 'string')) return undefined;
     return new Set(value.map((label: string) => this.categories.numberOf(label)));
+  }
+
+  same(first: ReadonlySet<number>, second: ReadonlySet<number>): boolean {
+    return sameMembers(first, second);
   }
 
   add(answers: readonly Answer<ReadonlySet<number>>[]): void {

@@ -1,5 +1,4 @@
 import type { QuestionSettings } from '@gloss/contract';
-import { answersDiffer } from '../../reviews/answer-keys.js';
 import { LabelTally } from './label-tally.js';
 import { MultiLabelTally } from './multi-label-tally.js';
 import type { Answer, QuestionFigures, QuestionTally, RecordContext } from './question-tally.js';
@@ -37,7 +36,7 @@ function tallyFor(settings: QuestionSettings): QuestionTally<unknown> {
 
 /**
  * One question's part of the walk: which records count (two or more submitted responses answering it),
- * which of them disagree (answers that differ, as the review's disagreement filter reads them), and the
+ * which of them disagree (two answers that differ, see `QuestionTally.same`), and the
  * measures of its type.
  */
 export class QuestionAgreement {
@@ -52,18 +51,16 @@ export class QuestionAgreement {
   /** One record's submitted responses, in ascending annotator order. */
   add(responses: readonly { user: number; values: StoredValues }[], record: RecordContext): void {
     const answers: Answer<unknown>[] = [];
-    const stored: unknown[] = [];
     for (const response of responses) {
       const answer = response.values[this.question.name];
       if (!answer || typeof answer !== 'object' || !('value' in answer)) continue;
       const value = this.tally.read(answer.value);
-      if (value === undefined) continue;
-      answers.push({ user: response.user, value });
-      stored.push(answer.value);
+      if (value !== undefined) answers.push({ user: response.user, value });
     }
     if (answers.length < 2) return;
     this.records += 1;
-    if (answersDiffer(stored)) this.disagreements += 1;
+    const first = answers[0].value;
+    if (answers.some((answer) => !this.tally.same(first, answer.value))) this.disagreements += 1;
     this.tally.add(answers, record);
   }
 

@@ -26,14 +26,20 @@ export interface Answer<Value> {
   value: Value;
 }
 
-/** What a record offers beyond its answers: its fields, for the span questions' texts. */
+/** What a record offers beyond its answers: the texts of the fields span questions annotate. */
 export interface RecordContext {
-  fields(): Record<string, unknown>;
+  text(field: string): string;
 }
 
 export interface QuestionTally<Value> {
   /** A stored answer in the form the tally measures, or undefined when it is not one (it then takes no part). */
   read(value: unknown): Value | undefined;
+  /**
+   * Whether two answers say the same, as the review's disagreement filter reads them (reviews/answer-keys.ts):
+   * the same label, rating or text; the same set of labels or of spans; the same order of a ranking's values
+   * (ties included, whatever the rank numbers).
+   */
+  same(first: Value, second: Value): boolean;
   /** One record's answers to the question, from two annotators or more, in ascending annotator order. */
   add(answers: readonly Answer<Value>[], record: RecordContext): void;
   figures(records: number): QuestionFigures;
@@ -64,4 +70,11 @@ export function meanOfDefined(values: Iterable<number>): number {
     count += 1;
   }
   return count === 0 ? Number.NaN : sum / count;
+}
+
+/** Whether two sets hold the same members. */
+export function sameMembers<T>(first: ReadonlySet<T>, second: ReadonlySet<T>): boolean {
+  if (first.size !== second.size) return false;
+  for (const member of first) if (!second.has(member)) return false;
+  return true;
 }

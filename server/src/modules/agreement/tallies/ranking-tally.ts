@@ -35,6 +35,24 @@ export class RankingTally implements QuestionTally<ReadonlyMap<string, number>> 
     return ranks.size > 0 ? ranks : undefined;
   }
 
+  /** The same options in the same order, ties included: every two options compare alike in both (rank numbers aside). */
+  same(first: ReadonlyMap<string, number>, second: ReadonlyMap<string, number>): boolean {
+    if (first.size !== second.size) return false;
+    const ranks = [...first];
+    const others: number[] = [];
+    for (const [option] of ranks) {
+      const other = second.get(option);
+      if (other === undefined) return false;
+      others.push(other);
+    }
+    for (let i = 0; i < ranks.length; i++) {
+      for (let j = i + 1; j < ranks.length; j++) {
+        if (Math.sign(ranks[i][1] - ranks[j][1]) !== Math.sign(others[i] - others[j])) return false;
+      }
+    }
+    return true;
+  }
+
   add(answers: readonly Answer<ReadonlyMap<string, number>>[]): void {
     for (const [first, second] of answerPairs(answers)) {
       const pair = this.pairs.get(first.user, second.user);

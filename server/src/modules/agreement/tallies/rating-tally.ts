@@ -26,6 +26,10 @@ export class RatingTally implements QuestionTally<number> {
     return typeof value === 'number' ? this.positions.get(value) : undefined;
   }
 
+  same(first: number, second: number): boolean {
+    return first === second;
+  }
+
   add(answers: readonly Answer<number>[]): void {
     this.alpha.add(countsOf(answers.map((answer) => answer.value)));
     for (const [first, second] of answerPairs(answers)) this.pairs.get(first.user, second.user).add(first.value, second.value);

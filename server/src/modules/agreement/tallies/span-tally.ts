@@ -2,7 +2,7 @@ import { SpanF1Tally } from '../metrics/span-f1.js';
 import { type LabelledRange, labelledTokens, tokenize } from '../span-tokens.js';
 import { Categories } from './categories.js';
 import { PairMap } from './pairs.js';
-import { type Answer, type QuestionFigures, type QuestionTally, type RecordContext, answerPairs } from './question-tally.js';
+import { type Answer, type QuestionFigures, type QuestionTally, type RecordContext, answerPairs, sameMembers } from './question-tally.js';
 
 /** Room for every label number in a (token, label) mark: span questions hold at most 500 options. */
 const LABEL_STRIDE = 2 ** 16;
@@ -32,10 +32,13 @@ export class SpanTally implements QuestionTally<readonly LabelledRange[]> {
     return spans;
   }
 
+  same(first: readonly LabelledRange[], second: readonly LabelledRange[]): boolean {
+    return sameMembers(spanSet(first), spanSet(second));
+  }
+
   add(answers: readonly Answer<readonly LabelledRange[]>[], record: RecordContext): void {
     const anyMarks = answers.some((answer) => answer.value.length > 0);
-    const text = anyMarks ? record.fields()[this.field] : '';
-    const tokens = tokenize(typeof text === 'string' ? text : '');
+    const tokens = tokenize(anyMarks ? record.text(this.field) : '');
     const marks = answers.map((answer) => labelledTokens(tokens, answer.value, LABEL_STRIDE));
     const markOf = new Map(answers.map((answer, index) => [answer.user, marks[index]]));
     for (const [first, second] of answerPairs(answers)) {
@@ -59,4 +62,8 @@ function isSpan(value: unknown): value is { label: string; start: number; end: n
   if (value === null || typeof value !== 'object') return false;
   const span = value as Record<string, unknown>;
   return typeof span.label === 'string' && Number.isInteger(span.start) && Number.isInteger(span.end);
+}
+
+function spanSet(spans: readonly LabelledRange[]): Set<string> {
+  return new Set(spans.map((span) => `${span.label} ${span.start} ${span.end}`));
 }

@@ -6,6 +6,10 @@ export class TextTally implements QuestionTally<string> {
     return typeof value === 'string' ? value : undefined;
   }
 
+  same(first: string, second: string): boolean {
+    return first === second;
+  }
+
   add(): void {}
 
   figures(): QuestionFigures {
