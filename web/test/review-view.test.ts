@@ -1,6 +1,6 @@
-import { SearchRecordsBody } from '@gloss/contract';
+import { type ReviewItem, SearchRecordsBody } from '@gloss/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, parseReviewView, reviewQueryString, reviewSearchBody, stillInStatus } from '../src/features/dataset/review/review-view';
+import { DEFAULT_FILTERS, parseReviewView, reviewQueryString, reviewSearchBody, stillInView } from '../src/features/dataset/review/review-view';
 
 const questions = ['sentiment', 'topics'];
 const parse = (query: string) => parseReviewView(new URLSearchParams(query), questions);
@@ -66,11 +66,31 @@ describe('the review search body', () => {
 });
 
 describe('whether a record stays in its view', () => {
+  const item = (options: { validated?: boolean; submitted?: boolean; flagged?: boolean; disagreements?: string[] }): ReviewItem =>
+    ({
+      record: { responses: options.submitted ? [{ status: 'submitted' }] : [{ status: 'draft' }] },
+      review: options.validated ? {} : null,
+      flag: options.flagged ? {} : null,
+      disagreements: options.disagreements ?? [],
+      comments: 0,
+      assignees: [],
+    }) as unknown as ReviewItem;
+  const toReview = DEFAULT_FILTERS;
+
   it('leaves "to review" once validated or reset, and "validated" once reset', () => {
-    expect(stillInStatus('to-review', true, true)).toBe(false);
-    expect(stillInStatus('to-review', false, false)).toBe(false);
-    expect(stillInStatus('validated', true, true)).toBe(true);
-    expect(stillInStatus('validated', false, false)).toBe(false);
-    expect(stillInStatus('all', false, false)).toBe(true);
+    expect(stillInView(toReview, item({ validated: true, submitted: true }))).toBe(false);
+    expect(stillInView(toReview, item({ submitted: false }))).toBe(false);
+    expect(stillInView(toReview, item({ submitted: true }))).toBe(true);
+    expect(stillInView({ ...toReview, status: 'validated' }, item({ validated: true, submitted: true }))).toBe(true);
+    expect(stillInView({ ...toReview, status: 'validated' }, item({ submitted: false }))).toBe(false);
+    expect(stillInView({ ...toReview, status: 'all' }, item({}))).toBe(true);
+  });
+
+  it('leaves "needs review" once the flag is cleared, and a disagreement view once the record is reset', () => {
+    expect(stillInView({ ...toReview, status: 'all', needsReview: true }, item({ flagged: true }))).toBe(true);
+    expect(stillInView({ ...toReview, status: 'all', needsReview: true }, item({}))).toBe(false);
+    expect(stillInView({ ...toReview, status: 'all', disagreement: 'any' }, item({ disagreements: ['sentiment'] }))).toBe(true);
+    expect(stillInView({ ...toReview, status: 'all', disagreement: 'any' }, item({}))).toBe(false);
+    expect(stillInView({ ...toReview, status: 'all', disagreement: 'topics' }, item({ disagreements: ['sentiment'] }))).toBe(false);
   });
 });

@@ -45,7 +45,7 @@ export function ReviewPage() {
               />
             </div>
           ) : fields.data && questions.data && metadataProperties.data ? (
-            <ReviewWorkspace dataset={loaded} fields={fields.data} questions={questions.data} metadataProperties={metadataProperties.data} />
+            <ReviewWorkspace dataset={loaded} fields={fields.data} questions={questions.data} metadataProperties={metadataProperties.data} canManage={roles.canManage} />
           ) : (
             <div className={styles.scroll}>
               <PageSpinner label={t('review.loading')} />

@@ -1,5 +1,5 @@
 import type { MetadataProperty, ReviewItem } from '@gloss/contract';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterNextPaint } from '../../../shared/dom/scheduling';
 import { notify } from '../../../shared/toasts/store';
@@ -68,6 +68,14 @@ export function ReviewRecord(props: ReviewRecordProps) {
   const activate = useCallback((question: string) => setActive({ recordId: record.id, question }), [record.id]);
   const editing = useEditingFocus();
 
+  // Another record starts at its top: the columns stay mounted, and would keep the last one's scroll.
+  const layoutRef = useRef<HTMLDivElement>(null);
+  const recordColumnRef = useRef<HTMLDivElement>(null);
+  const reviewScrollRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    for (const element of [layoutRef.current, recordColumnRef.current, reviewScrollRef.current]) element?.scrollTo({ top: 0 });
+  }, [record.id]);
+
   const focusQuestion = useCallback(
     (name: string) => {
       activate(name);
@@ -120,7 +128,7 @@ export function ReviewRecord(props: ReviewRecordProps) {
       const responses = (record.responses ?? []).map((response) => (response.status === 'draft' ? response : { ...response, status: 'draft' as const }));
       setResetOpen(false);
       notify({ message: t('review.reset.done', { count: outcome.responses_reopened }), type: 'success' });
-      onReset({ ...item, review: null, record: { ...record, responses } });
+      onReset({ ...item, review: null, disagreements: [], record: { ...record, responses } });
     } catch {
       // Said by the app's error toast; the dialog stays open to try again.
     } finally {
@@ -179,10 +187,10 @@ export function ReviewRecord(props: ReviewRecordProps) {
   const disabled = saving !== null;
   const submittedCount = annotators.filter((annotator) => annotator.status === 'submitted').length;
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} ref={layoutRef}>
       {props.toolbar}
       <div className={busy ? `${styles.columns} ${styles.busy}` : styles.columns} inert={busy} aria-busy={busy}>
-        <div className={styles.recordColumn}>
+        <div className={styles.recordColumn} ref={recordColumnRef}>
           <ReviewRecordCard
             item={item}
             fields={fields}
@@ -197,7 +205,7 @@ export function ReviewRecord(props: ReviewRecordProps) {
           {props.comments}
         </div>
         <section className={styles.reviewColumn} aria-label={t('review.reviewRegion')} {...{ [RECORD_PART_ATTRIBUTE]: '' }}>
-          <div className={styles.reviewScroll}>
+          <div className={styles.reviewScroll} ref={reviewScrollRef}>
             {item.review && <ValidatedBanner review={item.review} modified={final.modified} />}
             <AnnotatorsBar annotators={annotators} onAcceptAll={final.acceptAllFrom} disabled={disabled} />
             {questions.map((question) => (

@@ -49,7 +49,7 @@ export const ReviewRecordCard = memo(function ReviewRecordCard(props: ReviewReco
           {record.external_id ?? record.id.slice(0, 8)}
         </span>
         {item.flag && (
-          <span className={`${styles.tag} ${styles.flag}`} data-testid="review-flag" title={item.flag.raised_by_username ? t('review.record.flaggedBy', { name: item.flag.raised_by_username }) : undefined}>
+          <span className={`${styles.tag} ${styles.flag}`} data-testid="review-flag-tag" title={item.flag.raised_by_username ? t('review.record.flaggedBy', { name: item.flag.raised_by_username }) : undefined}>
             {t('review.record.flagged')}
           </span>
         )}

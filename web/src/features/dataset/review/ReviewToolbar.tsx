@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../shared/format/numbers';
 import { GoToPosition } from '../annotate/jump/GoToPosition';
 import type { Field, Question } from '../annotate/model/types';
-import { ResetButton } from '../annotate/search/ResetButton';
 import { SearchBox } from '../annotate/search/SearchBox';
 import { ANY_QUESTION, DEFAULT_FILTERS, isNarrowed, REVIEW_STATUSES, type ReviewFilters, type ReviewStatus } from './review-view';
 import styles from './ReviewToolbar.module.css';
@@ -77,7 +76,11 @@ export function ReviewToolbar(props: ReviewToolbarProps) {
           {t('review.toolbar.needsReview')}
         </label>
         <SearchBox value={filters.text} fields={props.textFields} onApply={(text) => onFilters({ ...filters, text })} />
-        {isNarrowed(filters) && <ResetButton onReset={() => onFilters({ ...DEFAULT_FILTERS, status: filters.status })} />}
+        {isNarrowed(filters) && (
+          <button type="button" className={styles.clear} onClick={() => onFilters({ ...DEFAULT_FILTERS, status: filters.status })} data-testid="review-clear-filters">
+            {t('review.toolbar.clearFilters')}
+          </button>
+        )}
       </div>
       <div className={styles.end}>
         <GoToPosition

@@ -11,7 +11,8 @@ import { datasetKeys } from '../queries';
 import { EmptyReview } from './EmptyReview';
 import { ReviewRecord } from './ReviewRecord';
 import { ReviewToolbar } from './ReviewToolbar';
-import { isNarrowed, reviewSearchBody, stillInStatus, type ReviewFilters } from './review-view';
+import { ReviewComments } from './ReviewComments';
+import { isNarrowed, reviewSearchBody, stillInView, type ReviewFilters } from './review-view';
 import { reviewShortcutGroups } from './shortcut-groups';
 import { useReviewLocation } from './useReviewLocation';
 import { useReviewQueue } from './useReviewQueue';
@@ -22,12 +23,12 @@ export interface ReviewWorkspaceProps {
   fields: readonly Field[];
   questions: readonly Question[];
   metadataProperties: readonly MetadataProperty[];
-  /** The open record's comment thread, for the side of the record. */
-  renderComments?: (item: ReviewItem) => ReactNode;
+  /** Owners and admins: they may delete anyone's comment. */
+  canManage: boolean;
 }
 
 /** The toolbar over the record under review; one record at a time, ten loaded ahead. */
-export function ReviewWorkspace({ dataset, fields, questions, metadataProperties, renderComments }: ReviewWorkspaceProps) {
+export function ReviewWorkspace({ dataset, fields, questions, metadataProperties, canManage }: ReviewWorkspaceProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const questionNames = useMemo(() => questions.map((question) => question.name), [questions]);
@@ -62,16 +63,17 @@ export function ReviewWorkspace({ dataset, fields, questions, metadataProperties
     void queryClient.invalidateQueries({ queryKey: ['datasets', dataset.id, 'team'] });
   };
   const onValidated = (item: ReviewItem) => {
-    const hasSubmitted = (item.record.responses ?? []).some((response) => response.status === 'submitted');
-    queue.replace(item, stillInStatus(view.status, true, hasSubmitted));
+    queue.replace(item, stillInView(filters, item));
     refreshProgress();
     // Records to review leave the view once validated: the next one is the reviewer's next task.
     if (view.status === 'to-review') step(1);
   };
   const onReset = (item: ReviewItem) => {
-    queue.replace(item, stillInStatus(view.status, false, false));
+    queue.replace(item, stillInView(filters, item));
     refreshProgress();
   };
+  // A comment or the flag changed: the record stays on screen, leaving a "needs review" view once cleared.
+  const onItemChanged = (item: ReviewItem) => queue.replace(item, stillInView(filters, item));
 
   // While the next records load the record on screen stays, dimmed, so the layout and toolbar stay put.
   const lastShown = useRef<ReviewItem | undefined>(undefined);
@@ -109,7 +111,7 @@ export function ReviewWorkspace({ dataset, fields, questions, metadataProperties
         usernames={queue.usernames}
         searchText={view.text}
         toolbar={toolbar}
-        comments={renderComments?.(shown)}
+        comments={<ReviewComments datasetId={dataset.id} item={shown} canManage={canManage} onItemChanged={onItemChanged} />}
         onValidated={onValidated}
         onReset={onReset}
         onPrevious={queue.hasPrevious ? () => step(-1) : undefined}

@@ -1,4 +1,4 @@
-import type { SearchRecordsBody } from '@gloss/contract';
+import type { ReviewItem, SearchRecordsBody } from '@gloss/contract';
 import type { TextCriterion } from '../annotate/search/criteria';
 import { textQuery, type Filter } from '../annotate/search/search-body';
 import { readableQueryString } from '../annotate/search/url-criteria';
@@ -112,9 +112,17 @@ export function reviewSearchBody(filters: ReviewFilters): SearchRecordsBody {
   return body;
 }
 
-/** Whether a record, after a validation or a reset, still belongs to the view's status. */
-export function stillInStatus(status: ReviewStatus, validated: boolean, hasSubmitted: boolean): boolean {
-  if (status === 'all') return true;
-  if (status === 'validated') return validated;
-  return !validated && hasSubmitted;
+/**
+ * Whether a record, after a validation, a reset or a change of its flag, still belongs to the view: its
+ * status, its disagreements and its flag. (A text match does not change with any of those.)
+ */
+export function stillInView(filters: ReviewFilters, item: ReviewItem): boolean {
+  const validated = item.review !== null;
+  const hasSubmitted = (item.record.responses ?? []).some((response) => response.status === 'submitted');
+  if (filters.status === 'validated' && !validated) return false;
+  if (filters.status === 'to-review' && (validated || !hasSubmitted)) return false;
+  if (filters.needsReview && item.flag === null) return false;
+  if (filters.disagreement === ANY_QUESTION) return item.disagreements.length > 0;
+  if (filters.disagreement) return item.disagreements.includes(filters.disagreement);
+  return true;
 }
