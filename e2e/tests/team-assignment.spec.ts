@@ -6,6 +6,9 @@ import { queueOf, seedAssignmentDataset } from '../support/assignment-seed';
 import type { SeededUser } from '../support/seed';
 import { signInWithToken } from '../support/session';
 
+// Each journey opens the annotation page as two or three annotators besides the admin's tab.
+test.describe.configure({ timeout: 90_000 });
+
 /** What an annotator's annotation page counts in their pending queue ("1 of 3"), or that it is empty. */
 async function expectQueue(browser: Browser, user: SeededUser, datasetId: string, count: number) {
   const context = await browser.newContext();

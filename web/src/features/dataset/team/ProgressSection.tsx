@@ -109,9 +109,6 @@ function MembersTable({ members }: { members: TeamMemberProgress[] }) {
         <thead>
           <tr>
             {header('username', styles.memberColumn)}
-            <th scope="col" className={styles.roleColumn}>
-              {t('datasetTeam.progress.columns.role')}
-            </th>
             {NUMBER_COLUMNS.map((key) => header(key, styles.numberColumn))}
             {header('lastActivity', styles.activityColumn)}
           </tr>
@@ -123,11 +120,13 @@ function MembersTable({ members }: { members: TeamMemberProgress[] }) {
               <tr key={member.user_id} className={styles.row} data-testid="team-member" data-username={member.username}>
                 <th scope="row" className={styles.member}>
                   <span className={styles.username}>{member.username}</span>
-                  {member.reviewer && <span className={styles.reviewer}>{t('datasetTeam.progress.reviewer')}</span>}
+                  <span className={styles.badges}>
+                    <span className={`${styles.role} ${styles[member.role]}`} data-testid="team-member-role">
+                      {t(`common.roles.${member.role}`)}
+                    </span>
+                    {member.reviewer && <span className={styles.reviewer}>{t('datasetTeam.progress.reviewer')}</span>}
+                  </span>
                 </th>
-                <td>
-                  <span className={`${styles.role} ${styles[member.role]}`}>{t(`common.roles.${member.role}`)}</span>
-                </td>
                 <td className={styles.number} data-column="assigned">
                   {member.assigned === null ? (
                     <span className={styles.muted} title={t('datasetTeam.progress.notAssigned')}>

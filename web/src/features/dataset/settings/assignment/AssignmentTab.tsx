@@ -116,10 +116,7 @@ export function AssignmentTab({ dataset }: { dataset: Dataset }) {
 function ActionRow({ title, hint, disabled, danger = false, onOpen }: { title: string; hint: string; disabled: boolean; danger?: boolean; onOpen: () => void }) {
   return (
     <li className={styles.action}>
-      <div className={styles.actionText}>
-        <span className={styles.actionTitle}>{title}</span>
-        <span className={styles.actionHint}>{hint}</span>
-      </div>
+      <p className={styles.actionHint}>{hint}</p>
       <Button className={danger ? styles.dangerButton : undefined} disabled={disabled} onClick={onOpen} aria-haspopup="dialog">
         {title}
       </Button>
