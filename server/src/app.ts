@@ -96,7 +96,7 @@ export async function buildApp({ config, database, authSecret, logger = false }:
   registerExportRoutes(route, db, { authSecret });
   registerAssignmentRoutes(route, db);
   registerAgreementRoutes(route, db);
-  registerReviewRoutes(route, db);
+  registerReviewRoutes(route, db, vectorIndexes);
   registerCommentRoutes(route, db);
   await registerWebApp(app, config.webDir);
   return app;

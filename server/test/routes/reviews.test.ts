@@ -288,9 +288,15 @@ describe('POST /api/v1/datasets/{dataset_id}/reviews/search', () => {
     expect(page.items.map((item: any) => item.record.external_id)).toEqual(['s0']);
   });
 
+  it('finds the records most similar to a vector, with their scores', async () => {
+    const page = await reviewSearch(reviewer.api, target, { query: { vector: { name: 'emb', value: [1, 0, 0] } } }, 'limit=1');
+    expect(page.items[0].record.external_id).toBe('s0');
+    expect(page.total).toBeGreaterThan(0);
+  });
+
   it('refuses what it cannot do (422), never failing', async () => {
     const post = (body: unknown, query = '') => server.owner.post(`${reviewSearchPath(target)}${query}`, body);
-    expectRule(await post({ query: { vector: { name: 'emb', value: [1, 0, 0] } } }), /cannot find similar records/);
+    expectRule(await post({ query: { vector: { name: 'missing', value: [1, 0, 0] } } }), /not found/);
     expectRule(await post({}, '?include=everything'), /'include' query parameter/);
     expectInvalid(await post({}, '?limit=0'), ['query', 'limit']);
     expectInvalid(await post({ filters: { and: [] } }), ['body', 'filters', 'and']);

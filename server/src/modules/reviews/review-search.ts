@@ -5,6 +5,7 @@ import { presentFlag } from '../comments/presenter.js';
 import { listFlagsOfRecords } from '../comments/repository.js';
 import { groupBy } from '../records/relations.js';
 import { type SearchRequest, searchEveryResponse } from '../search/service.js';
+import type { VectorIndexes } from '../search/vector-indexes.js';
 import { datasetForReviewing } from './access.js';
 import { listDisagreementNames } from './disagreements-repository.js';
 import { presentReview } from './presenter.js';
@@ -20,9 +21,15 @@ function withAnswers(include: SearchRequest['include']): string[] {
  * each one's final answer, the questions answered differently, its assignees, comment count and flag, and
  * the names of everyone the page mentions. Each of those is one query for the whole page.
  */
-export async function searchReviewRecords(db: Db, actor: Actor, datasetId: string, request: SearchRequest): Promise<ReviewSearchResult> {
+export async function searchReviewRecords(
+  db: Db,
+  actor: Actor,
+  datasetId: string,
+  request: SearchRequest,
+  vectorIndexes: VectorIndexes,
+): Promise<ReviewSearchResult> {
   const dataset = await datasetForReviewing(db, actor, datasetId);
-  const { items, total } = await searchEveryResponse(db, actor, dataset, { ...request, include: withAnswers(request.include) });
+  const { items, total } = await searchEveryResponse(db, actor, dataset, { ...request, include: withAnswers(request.include) }, vectorIndexes);
   const ids = items.map((item) => item.record.id);
   if (ids.length === 0) return { items: [], total, users: [] };
   const [reviews, disagreements, assignees, comments, flags] = await Promise.all([

@@ -35,7 +35,7 @@ async function search(
   db: Db,
   view: SearchView,
   request: SearchRequest,
-  vectorIndexes: VectorIndexes | null,
+  vectorIndexes: VectorIndexes,
 ): Promise<{ items: SearchHit[]; total: number }> {
   const inclusion = parseInclude(request.include);
   const { rows, total } = await findMatches(db, view, request, vectorIndexes).catch((error: unknown) =>
@@ -51,11 +51,11 @@ async function search(
   };
 }
 
-async function findMatches(db: Db, view: SearchView, request: SearchRequest, vectorIndexes: VectorIndexes | null) {
+async function findMatches(db: Db, view: SearchView, request: SearchRequest, vectorIndexes: VectorIndexes) {
   const plan = planFilters(view, request.body);
-  if (!request.body.query?.vector) return findPage(db, view, request.body, plan, request);
-  if (!vectorIndexes) throw new Unprocessable('This search cannot find similar records: search with a text query and filters.');
-  return findSimilar(db, view, request.body, plan, request, vectorIndexes);
+  return request.body.query?.vector
+    ? findSimilar(db, view, request.body, plan, request, vectorIndexes)
+    : findPage(db, view, request.body, plan, request);
 }
 
 /**
@@ -101,8 +101,8 @@ export async function searchRecords(db: Db, actor: Actor, datasetId: string, req
 /**
  * The review view: every user's responses in response scopes and in results, as in the admin view, for a
  * caller the review policy already let in (an annotator reviewer included). Metadata stays as the caller
- * may see it. Similarity search is not offered here (422).
+ * may see it.
  */
-export async function searchEveryResponse(db: Db, actor: Actor, dataset: DatasetRow, request: SearchRequest) {
-  return search(db, await viewOf(db, actor, dataset, null), request, null);
+export async function searchEveryResponse(db: Db, actor: Actor, dataset: DatasetRow, request: SearchRequest, vectorIndexes: VectorIndexes) {
+  return search(db, await viewOf(db, actor, dataset, null), request, vectorIndexes);
 }
