@@ -55,7 +55,6 @@ const SAME_AS_ENGLISH: Record<'de' | 'es', readonly string[]> = {
     'datasets.columns.name',
     'dataset.settings.no',
     'annotateFilters.review.no',
-    'annotateFilters.review.no',
     'dataset.settings.info.id',
     'dataset.types.field.chat',
     'dataset.types.metadata.float',
