@@ -31,7 +31,6 @@ export const datasetTeamMessages = defineMessages({
         tableLabel: 'Progress per member',
         columns: {
           username: 'Member',
-          role: 'Role',
           assigned: 'Assigned',
           submitted: 'Submitted',
           discarded: 'Discarded',
@@ -151,7 +150,6 @@ export const datasetTeamMessages = defineMessages({
         tableLabel: 'Fortschritt pro Mitglied',
         columns: {
           username: 'Mitglied',
-          role: 'Rolle',
           assigned: 'Zugewiesen',
           submitted: 'Eingereicht',
           discarded: 'Verworfen',
@@ -271,7 +269,6 @@ export const datasetTeamMessages = defineMessages({
         tableLabel: 'Progreso por miembro',
         columns: {
           username: 'Miembro',
-          role: 'Rol',
           assigned: 'Asignados',
           submitted: 'Enviados',
           discarded: 'Descartados',
