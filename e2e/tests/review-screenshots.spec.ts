@@ -41,6 +41,13 @@ for (const [language, words] of Object.entries(WORDS)) {
     await expect(review.validatedBanner).toContainText(words.validatedBy);
     await saveThemedScreenshots(page, `review-${language}-800-validated`);
 
+    // The comments come after the review in one column.
+    await page.getByTestId('comment-composer').fill('**Philadelphia** is a place.');
+    await page.getByTestId('comment-send').click();
+    await expect(page.getByTestId('comment-thread').getByRole('listitem')).toHaveCount(1);
+    await page.getByTestId('review-comments').scrollIntoViewIfNeeded();
+    await saveThemedScreenshots(page, `review-${language}-800-comments`);
+
     await review.press('?');
     await expect(page.getByRole('dialog')).toBeVisible();
     await saveThemedScreenshots(page, `review-${language}-800-shortcuts`);
