@@ -34,17 +34,18 @@ export async function* walkSubmittedRecords(db: Db, datasetId: string, textField
       .select((eb) => eb.fn.max('slice.seq').as('last'))
       .executeTakeFirstOrThrow();
     if (last === null || last === undefined) return;
+    // Every response of the slice, kept to the submitted ones here: a status condition in the statement lets
+    // PostgreSQL, before it has statistics of a freshly loaded dataset, scan the status index once per record.
     const rows = await db
       .selectFrom('records')
       .innerJoin('responses', 'responses.record_id', 'records.id')
-      .select(['records.seq', 'responses.user_id', 'responses.values'])
+      .select(['records.seq', 'responses.user_id', 'responses.status', 'responses.values'])
       .where('records.dataset_id', '=', datasetId)
       .where('records.seq', '>', after)
       .where('records.seq', '<=', last)
-      .where('responses.status', '=', 'submitted')
       .orderBy('records.seq')
       .execute();
-    const records = groupByRecord(rows);
+    const records = groupByRecord(rows.filter((row) => row.status === 'submitted'));
     if (textFields.length > 0 && records.length > 0) await attachTexts(db, records, textFields);
     yield records.map(({ record }) => record);
     after = last as Seq;
