@@ -29,6 +29,8 @@ async function openAnnotation(page: Page, user: SeededUser, datasetId: string, o
   const annotate = new AnnotationPage(page);
   if (options.query) await page.goto(`/dataset/${datasetId}/annotation-mode?${options.query}`);
   else await annotate.goto(datasetId);
+  // The first load of a page on a busy machine may take longer than one expectation waits.
+  await expect(annotate.questionnaire).toBeVisible({ timeout: 20_000 });
   await annotate.openRecordId();
   return { annotate, comments: new RecordComments(page), filters: new RecordFilters(page) };
 }
@@ -36,7 +38,7 @@ async function openAnnotation(page: Page, user: SeededUser, datasetId: string, o
 const commentsOf = (user: SeededUser, recordId: string) => user.api.call(endpoints.listRecordComments, { params: { record_id: recordId } });
 
 test('annotators discuss a record in markdown: a hostile image stays inert, each edits and deletes their own, never the other’s', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   // One record, so both annotators open the same one (each has a queue order of their own).
   const { dataset, annotators } = await seedCommentsDataset(REVIEWS.slice(0, 1));
   const [ann, bea] = annotators as [SeededUser, SeededUser];
@@ -111,7 +113,7 @@ test('annotators discuss a record in markdown: a hostile image stays inert, each
 });
 
 test('an annotator flags a record "needs review"; the admin filters the page to it and finds exactly that record', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const { dataset, annotators, admin } = await seedCommentsDataset();
   const ann = annotators[0]!;
   const { annotate, comments } = await openAnnotation(page, ann, dataset.id);
@@ -246,7 +248,7 @@ test('keyboard only: Alt+C opens the comments on the composer, Ctrl+Enter sends,
 
 test.describe('the comments drawer, pictured', () => {
   test('in both themes and in German at 800 px', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const { dataset, annotators, admin } = await seedCommentsDataset();
     const [ann, bea] = annotators as [SeededUser, SeededUser];
     const record = (await ann.api.call(endpoints.searchMyRecords, { params: { dataset_id: dataset.id }, query: { limit: 1 }, body: {} })).items[0]!.record;

@@ -208,9 +208,16 @@ function CommentItem({ comment, userId, canManage, onEdit, onDelete }: CommentIt
   const deletable = canDeleteComment(comment, userId, canManage);
   const author = comment.username ?? t('comments.unknownAuthor');
 
+  // Leaving the edit or the question puts the keyboard back on the button that opened it, once it is drawn.
+  const refocus = useRef<'edit' | 'delete' | null>(null);
+  useEffect(() => {
+    if (mode !== 'view' || !refocus.current) return;
+    (refocus.current === 'edit' ? editButton : deleteButton).current?.focus();
+    refocus.current = null;
+  }, [mode]);
   const back = (focus: 'edit' | 'delete') => {
+    refocus.current = focus;
     setMode('view');
-    requestAnimationFrame(() => (focus === 'edit' ? editButton : deleteButton).current?.focus());
   };
   const save = async () => {
     if (commentProblem(draft) || busy) return;
