@@ -23,8 +23,14 @@ const settings: Record<string, QuestionSettings> = {
 };
 const questions = Object.entries(settings).map(([name, question]) => ({ id: name, name, title: name, settings: question }));
 
-/** Each record's submitted answers, as {question: value} per annotator. */
-function disagreementsOf(records: Record<string, Record<string, unknown>>[]): Record<string, number> {
+/** One record's submitted answers: {question: value} per annotator. */
+type Answers = Record<string, Record<string, unknown>>;
+interface Scenario {
+  name: string;
+  records: { responses: Record<string, { status: string; values?: Record<string, unknown> }> }[];
+}
+
+function disagreementsOf(records: Answers[]): Record<string, number> {
   const tally = new DatasetAgreementTally(questions);
   for (const answers of records) {
     tally.add({
@@ -38,7 +44,7 @@ function disagreementsOf(records: Record<string, Record<string, unknown>>[]): Re
   return Object.fromEntries(tally.result().questions.map((question) => [question.question.name, question.disagreements]));
 }
 
-function filterCount(records: Record<string, Record<string, unknown>>[]): Record<string, number> {
+function filterCount(records: Answers[]): Record<string, number> {
   return Object.fromEntries(
     questions.map(({ name }) => {
       const differing = records.filter((answers) => {
@@ -57,19 +63,19 @@ const rk = (first: number, second: number, third: number) => [
 ];
 
 describe('disagreements', () => {
-  it.each(cases.datasets.map((scenario: any) => [scenario.name, scenario]))('match the review filter on the scenario: %s', (_name, scenario: any) => {
-    const records = scenario.records.map((record: any) =>
+  it.each((cases.datasets as Scenario[]).map((scenario) => [scenario.name, scenario] as const))('match the review filter on the scenario: %s', (_name, scenario) => {
+    const records: Answers[] = scenario.records.map((record) =>
       Object.fromEntries(
         Object.entries(record.responses)
-          .filter(([, response]: [string, any]) => response.status === 'submitted')
-          .map(([user, response]: [string, any]) => [user, response.values]),
+          .filter(([, response]) => response.status === 'submitted')
+          .map(([user, response]) => [user, response.values ?? {}]),
       ),
     );
     expect(disagreementsOf(records)).toEqual(filterCount(records));
   });
 
   it('read answers the way the filter does: sets, orders and ties, not forms', () => {
-    const records = [
+    const records: Answers[] = [
       { a: { labels: ['news', 'tech'] }, b: { labels: ['tech', 'news'] } },
       { a: { labels: ['news'] }, b: { labels: ['news', 'tech'] } },
       { a: { ranking: rk(1, 1, 3) }, b: { ranking: rk(1, 1, 2) } },
