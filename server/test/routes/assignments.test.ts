@@ -201,10 +201,9 @@ describe('split', () => {
 
 describe('assignment by search and filters', () => {
   let dataset: RecordsDataset;
-  let records: any[];
   beforeAll(async () => {
     dataset = await makeRecordsDataset(server, { workspace: cast.workspace });
-    records = await createRecords(server, dataset, [
+    await createRecords(server, dataset, [
       { external_id: 'n1', fields: { text: 'the cat sat' }, metadata: { genre: 'news' } },
       { external_id: 'n2', fields: { text: 'a dog ran' }, metadata: { genre: 'news' } },
       { external_id: 'b1', fields: { text: 'the cat slept' }, metadata: { genre: 'blog' } },
@@ -256,7 +255,6 @@ describe('assignment by search and filters', () => {
       b1: [third.id],
       f1: [cast.annotator.id],
     });
-    void records;
   });
 
   it('assigns nothing when nothing matches', async () => {
@@ -307,6 +305,21 @@ describe("the annotator's queue in an assigned dataset", () => {
     expect((await searchIds(cast.admin.api, dataset, pending)).ids).toEqual(['q-4']);
     expect((await cast.admin.api.get(metricsPath(dataset))).body.responses).toMatchObject({ total: 1, pending: 1 });
     expect((await searchIds(cast.admin.api, dataset, {}, { admin: true })).total).toBe(9);
+  });
+
+  it('narrows sorted and similarity searches too', async () => {
+    const sorted = await searchIds(cast.annotator.api, dataset, { sort: [{ scope: { entity: 'record', property: 'inserted_at' }, order: 'desc' }] });
+    expect(sorted).toMatchObject({ ids: ['q-6', 'q-3', 'q-0'], total: 3 });
+    await createRecords(server, dataset, [
+      { external_id: 'v-near', fields: { text: 'near' }, vectors: { emb: [1, 0, 0] } },
+      { external_id: 'v-far', fields: { text: 'far' }, vectors: { emb: [0, 1, 0] } },
+    ]);
+    const similar = { query: { vector: { name: 'emb', value: [1, 0.1, 0] } } };
+    // Nobody holds them yet: they are in nobody's queue, until one goes to the annotator.
+    expect((await searchIds(cast.annotator.api, dataset, similar)).total).toBe(0);
+    await server.owner.post(base(dataset), { user_ids: [cast.annotator.id], ...terms({ entity: 'record', property: 'external_id' }, ['v-far']) });
+    expect(await searchIds(cast.annotator.api, dataset, similar)).toMatchObject({ ids: ['v-far'], total: 1 });
+    expect((await searchIds(server.owner, dataset, similar, { admin: true })).ids).toEqual(['v-near', 'v-far']);
   });
 
   it('leaves an annotator without records an empty queue', async () => {
