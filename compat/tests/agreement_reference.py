@@ -246,7 +246,18 @@ def question_agreement(name: str, question: dict, records: list[dict]) -> dict:
     else:
         result["pairs"] = []
         result["overall"] = []
+    _lead_with_the_pair(result)
+    for label in result.get("labels", []):
+        _lead_with_the_pair(label)
     return result
+
+
+def _lead_with_the_pair(figures: dict) -> None:
+    """Two annotators alone on every record counted: their Cohen's kappa (plain or weighted) leads the overall figures."""
+    pairs, overall = figures["pairs"], figures["overall"]
+    if len(pairs) == 1 and pairs[0]["metric"] in ("cohen_kappa", "weighted_kappa") and overall and pairs[0]["records"] == overall[0]["records"]:
+        only = pairs[0]
+        overall.insert(0, _figure(only["metric"], only["value"], only["records"]))
 
 
 def dataset_agreement(scenario: dict) -> dict:

@@ -15,6 +15,9 @@ import { Timestamp } from './common.js';
  *   other non-space character alone; a token carries a label when a span with it covers any of its characters;
  * - ranking: `spearman_rho` (rank correlation, ties at their average rank) per record, averaged over a pair's
  *   records and over all pairs' records (a record where either ranked all options alike has none).
+ * Where the same two annotators alone answered every record counted (of a question, or of a multi-label
+ * question's label), their pair's kappa (`cohen_kappa`, or `weighted_kappa` for ratings) leads the overall
+ * figures: two raters' agreement is read as Cohen's kappa, many raters' as Fleiss' kappa or Krippendorff's alpha.
  * Text questions have no agreement measure. A record counts for a question when two or more of its submitted
  * responses answer it; a pair is two annotators who both answered at least one such record.
  */

@@ -172,6 +172,22 @@ describe('GET /api/v1/datasets/{dataset_id}/agreement', () => {
     });
   });
 
+  it("leads with the pair's kappa where two annotators alone answered every record counted", async () => {
+    const { body } = await server.owner.get(agreementPath(datasets.get('two annotators, every question type') as RecordsDataset));
+    const metrics = Object.fromEntries(body.questions.map((question: any) => [question.type, question.overall.map((f: any) => f.metric)]));
+    expect(metrics).toEqual({
+      label_selection: ['cohen_kappa', 'krippendorff_alpha', 'fleiss_kappa'],
+      multi_label_selection: ['cohen_kappa', 'krippendorff_alpha'],
+      rating: ['weighted_kappa', 'krippendorff_alpha'],
+      ranking: ['spearman_rho'],
+      text: [],
+      span: ['span_f1'],
+    });
+    for (const question of body.questions.filter((q: any) => q.overall[0]?.metric.endsWith('kappa'))) {
+      expect(question.overall[0].value).toBe(question.pairs[0].value);
+    }
+  });
+
   it("leaves Fleiss' kappa out when the records counted have different numbers of annotators", async () => {
     const { body } = await server.owner.get(agreementPath(datasets.get('uneven numbers of annotators') as RecordsDataset));
     expect(body.questions[0].overall.map((figure: any) => figure.metric)).toEqual(['krippendorff_alpha']);
@@ -195,8 +211,9 @@ describe('GET /api/v1/datasets/{dataset_id}/agreement', () => {
     expect(body.questions[0]).toMatchObject({
       records: 1,
       disagreements: 1,
-      // One record: the chance-corrected figures are undefined.
+      // One record: the chance-corrected figures are undefined. Two annotators alone: their kappa leads.
       overall: [
+        { metric: 'cohen_kappa', value: null, records: 1 },
         { metric: 'krippendorff_alpha', value: null, records: 1 },
         { metric: 'fleiss_kappa', value: null, records: 1 },
       ],

@@ -65,6 +65,23 @@ export class QuestionAgreement {
   }
 
   figures(): QuestionFigures {
-    return this.tally.figures(this.records);
+    const figures = this.tally.figures(this.records);
+    return {
+      ...withPairHeadline(figures),
+      ...(figures.labels ? { labels: figures.labels.map((label) => ({ ...label, ...withPairHeadline(label) })) } : {}),
+    };
   }
+}
+
+const PAIR_KAPPAS: ReadonlySet<string> = new Set(['cohen_kappa', 'weighted_kappa']);
+
+/**
+ * Where two annotators alone answered every record counted, their Cohen's kappa is the figure teams read
+ * for two raters: it leads the overall figures, ahead of the many-rater measures it then equals in spirit.
+ */
+function withPairHeadline<F extends Pick<QuestionFigures, 'overall' | 'pairs'>>(figures: F): Pick<QuestionFigures, 'overall' | 'pairs'> {
+  const [only, ...others] = figures.pairs;
+  const records = figures.overall[0]?.records;
+  if (!only || others.length > 0 || !PAIR_KAPPAS.has(only.metric) || only.records !== records) return { overall: figures.overall, pairs: figures.pairs };
+  return { overall: [{ metric: only.metric, value: only.value, records: only.records }, ...figures.overall], pairs: figures.pairs };
 }
