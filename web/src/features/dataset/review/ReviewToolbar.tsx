@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../shared/format/numbers';
-import { GoToPosition } from '../annotate/jump/GoToPosition';
 import type { Field, Question } from '../annotate/model/types';
+import { QueueNav } from '../annotate/page/QueueNav';
 import { SearchBox } from '../annotate/search/SearchBox';
 import { ANY_QUESTION, DEFAULT_FILTERS, isNarrowed, REVIEW_STATUSES, type ReviewFilters, type ReviewStatus } from './review-view';
 import styles from './ReviewToolbar.module.css';
@@ -27,8 +27,6 @@ export function ReviewToolbar(props: ReviewToolbarProps) {
   const { filters, onFilters, questions } = props;
   const { t, i18n } = useTranslation();
   const number = numberFormat(i18n.language);
-  const previous = t('review.toolbar.previous');
-  const next = t('review.toolbar.next');
   return (
     <div className={styles.bar} data-testid="review-toolbar">
       <div className={styles.start}>
@@ -82,28 +80,21 @@ export function ReviewToolbar(props: ReviewToolbarProps) {
           </button>
         )}
       </div>
-      <div className={styles.end}>
-        <GoToPosition
-          counterText={t('review.toolbar.counter', { position: number.format(props.position), total: number.format(props.total) })}
-          position={props.position}
-          total={props.total}
-          ready={props.ready}
-          onGo={props.onGoTo}
-        />
-        <button type="button" className={styles.nav} onClick={props.onPrevious} disabled={!props.hasPrevious} aria-label={previous} title={`${previous} (←)`}>
-          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-            <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </button>
-        <button type="button" className={styles.nav} onClick={props.onNext} disabled={!props.hasNext} aria-label={next} title={`${next} (→)`}>
-          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-            <path d="m6 3 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </button>
-        <button type="button" className={styles.help} onClick={props.onShortcuts} aria-label={t('review.shortcuts.open')} title={`${t('review.shortcuts.open')} (?)`}>
-          ?
-        </button>
-      </div>
+      <QueueNav
+        counterText={t('review.toolbar.counter', { position: number.format(props.position), total: number.format(props.total) })}
+        position={props.position}
+        total={props.total}
+        ready={props.ready}
+        onGoTo={props.onGoTo}
+        hasPrevious={props.hasPrevious}
+        hasNext={props.hasNext}
+        onPrevious={props.onPrevious}
+        onNext={props.onNext}
+        previousLabel={t('review.toolbar.previous')}
+        nextLabel={t('review.toolbar.next')}
+        shortcutsLabel={t('review.shortcuts.open')}
+        onShortcuts={props.onShortcuts}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordStatusFilter } from '../model/types';
-import { GoToPosition } from '../jump/GoToPosition';
+import { QueueNav } from './QueueNav';
 import styles from './QueueToolbar.module.css';
 import { numberFormat } from '../../../../shared/format/numbers';
 
@@ -42,8 +42,6 @@ export interface QueueToolbarProps {
 export function QueueToolbar(props: QueueToolbarProps) {
   const { t, i18n } = useTranslation();
   const number = numberFormat(i18n.language);
-  const previous = props.navLabels?.previous ?? t('annotate.previous');
-  const next = props.navLabels?.next ?? t('annotate.next');
   return (
     <div className={styles.bar}>
       <div className={styles.toolbar}>
@@ -67,30 +65,24 @@ export function QueueToolbar(props: QueueToolbarProps) {
           )}
           {props.tools}
         </div>
-        <div className={styles.end}>
+        <QueueNav
+          counterText={props.counterText ?? t('annotate.counter', { position: number.format(props.position), total: number.format(props.total) })}
+          position={props.position}
+          total={props.total}
+          ready={props.goToReady}
+          onGoTo={props.onGoTo}
+          totalHint={props.totalHint}
+          hasPrevious={props.hasPrevious}
+          hasNext={props.hasNext}
+          onPrevious={props.onPrevious}
+          onNext={props.onNext}
+          previousLabel={props.navLabels?.previous ?? t('annotate.previous')}
+          nextLabel={props.navLabels?.next ?? t('annotate.next')}
+          shortcutsLabel={t('annotate.shortcuts.open')}
+          onShortcuts={props.onShortcuts}
+        >
           {props.viewTools}
-          <GoToPosition
-            counterText={props.counterText ?? t('annotate.counter', { position: number.format(props.position), total: number.format(props.total) })}
-            position={props.position}
-            total={props.total}
-            ready={props.goToReady}
-            onGo={props.onGoTo}
-            totalHint={props.totalHint}
-          />
-          <button type="button" className={styles.nav} onClick={props.onPrevious} disabled={!props.hasPrevious} aria-label={previous} title={`${previous} (←)`}>
-            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-              <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
-          <button type="button" className={styles.nav} onClick={props.onNext} disabled={!props.hasNext} aria-label={next} title={`${next} (→)`}>
-            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-              <path d="m6 3 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
-          <button type="button" className={styles.help} onClick={props.onShortcuts} aria-label={t('annotate.shortcuts.open')} title={`${t('annotate.shortcuts.open')} (?)`}>
-            ?
-          </button>
-        </div>
+        </QueueNav>
       </div>
     {props.below}
     </div>
