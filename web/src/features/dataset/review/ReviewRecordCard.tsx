@@ -1,13 +1,12 @@
 import type { MetadataProperty, ReviewItem } from '@gloss/contract';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldView } from '../annotate/fields/FieldView';
-import type { AnswerValue, Answers, Field, Question, SpanAnswer } from '../annotate/model/types';
+import type { AnswerValue, Answers, Field, Question } from '../annotate/model/types';
 import { RECORD_PART_ATTRIBUTE } from '../annotate/questions/dom';
-import { SpanAnnotatedField } from '../annotate/questions/span/SpanAnnotatedField';
+import { RecordFields } from '../annotate/page/RecordFields';
 import { RecordMenu } from '../annotate/record-details/RecordMenu';
 import type { TextCriterion } from '../annotate/search/criteria';
-import { SEARCH_FIELD_ATTRIBUTE, useSearchHighlights } from '../annotate/search/useSearchHighlights';
+import { useSearchHighlights } from '../annotate/search/useSearchHighlights';
 import { EDITOR_ATTRIBUTE } from './shortcuts';
 import styles from './ReviewRecordCard.module.css';
 
@@ -60,31 +59,7 @@ export const ReviewRecordCard = memo(function ReviewRecordCard(props: ReviewReco
         </span>
         <RecordMenu record={record} fields={fields} metadataProperties={props.metadataProperties} />
       </header>
-      <div className={styles.fields}>
-        {fields.map((field) => {
-          const spanQuestion = questions.find((question) => question.settings.type === 'span' && question.settings.field === field.name);
-          const value = record.fields[field.name];
-          if (spanQuestion && typeof value === 'string') {
-            return (
-              <SpanAnnotatedField
-                key={field.id}
-                question={spanQuestion}
-                fieldTitle={field.title}
-                text={value}
-                value={answers[spanQuestion.name] as SpanAnswer[] | undefined}
-                onChange={(next) => onAnswer(spanQuestion.name, next)}
-                onActivate={() => onActivateQuestion(spanQuestion.name)}
-                disabled={disabled}
-              />
-            );
-          }
-          return (
-            <div key={field.id} {...{ [SEARCH_FIELD_ATTRIBUTE]: field.name }}>
-              <FieldView field={field} value={value} recordFields={record.fields} record={record} />
-            </div>
-          );
-        })}
-      </div>
+      <RecordFields record={record} fields={fields} questions={questions} answers={answers} onAnswer={onAnswer} onActivateQuestion={onActivateQuestion} disabled={disabled} />
     </article>
   );
 });

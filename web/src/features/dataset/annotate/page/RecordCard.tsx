@@ -1,13 +1,12 @@
 import type { MetadataProperty } from '@gloss/contract';
 import { memo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldView } from '../fields/FieldView';
 import { RECORD_PART_ATTRIBUTE } from '../questions/dom';
-import { SpanAnnotatedField } from '../questions/span/SpanAnnotatedField';
 import { RecordMenu } from '../record-details/RecordMenu';
-import type { AnswerValue, Answers, DatasetRecord, Field, Question, RecordStatusFilter, SpanAnswer } from '../model/types';
+import type { AnswerValue, Answers, DatasetRecord, Field, Question, RecordStatusFilter } from '../model/types';
 import type { TextCriterion } from '../search/criteria';
-import { SEARCH_FIELD_ATTRIBUTE, useSearchHighlights } from '../search/useSearchHighlights';
+import { useSearchHighlights } from '../search/useSearchHighlights';
+import { RecordFields } from './RecordFields';
 import { StatusTag } from './StatusTag';
 import styles from './RecordCard.module.css';
 
@@ -30,7 +29,7 @@ export interface RecordCardProps {
 const NO_PROPERTIES: readonly MetadataProperty[] = [];
 
 /**
- * The record's fields; a text field a span question annotates is shown with its spans, editable.
+ * The record: its id, status and menu above its fields (a span question's field shows its spans, editable).
  * Memoised: it only needs to follow its own record, status and answers, not every render of the page.
  */
 export const RecordCard = memo(function RecordCard(props: RecordCardProps) {
@@ -48,30 +47,7 @@ export const RecordCard = memo(function RecordCard(props: RecordCardProps) {
         <StatusTag status={status} />
         <RecordMenu record={record} fields={fields} metadataProperties={props.metadataProperties ?? NO_PROPERTIES} />
       </header>
-      <div className={styles.fields}>
-        {fields.map((field) => {
-          const spanQuestion = questions.find((question) => question.settings.type === 'span' && question.settings.field === field.name);
-          const value = record.fields[field.name];
-          if (spanQuestion && typeof value === 'string') {
-            return (
-              <SpanAnnotatedField
-                key={field.id}
-                question={spanQuestion}
-                fieldTitle={field.title}
-                text={value}
-                value={answers[spanQuestion.name] as SpanAnswer[] | undefined}
-                onChange={(next) => onAnswer(spanQuestion.name, next)}
-                onActivate={() => onActivateQuestion(spanQuestion.name)}
-              />
-            );
-          }
-          return (
-            <div key={field.id} {...{ [SEARCH_FIELD_ATTRIBUTE]: field.name }}>
-              <FieldView field={field} value={value} recordFields={record.fields} record={record} />
-            </div>
-          );
-        })}
-      </div>
+      <RecordFields record={record} fields={fields} questions={questions} answers={answers} onAnswer={onAnswer} onActivateQuestion={onActivateQuestion} />
     </article>
   );
 });
