@@ -3,13 +3,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button';
 import { Icon } from '../../../../components/ui/Icon';
-import { ModalDialog } from '../../../../components/ui/ModalDialog';
-import { RefusalNote } from '../../../../components/ui/RefusalNote';
 import { TextField } from '../../../../components/ui/TextField';
 import { numberFormat } from '../../../../shared/format/numbers';
 import { useMetadataMetrics } from '../../queries';
 import { matchesEverything, newCondition, ruleBody, termOptions, toggled, type RuleCondition, type RuleProblem } from './assignment-body';
-import { AnnotatorChecklist } from './AnnotatorChecklist';
+import { AssignmentDialog } from './AssignmentDialog';
 import styles from './AssignmentTab.module.css';
 
 export interface RuleDialogProps {
@@ -46,79 +44,64 @@ export function RuleDialog({ datasetId, people, properties, assignedNow, busy, r
     if (property) setConditions([...conditions, newCondition(property)]);
   };
   return (
-    <ModalDialog
+    <AssignmentDialog
       title={t('assignment.rule.title')}
       description={t('assignment.actions.ruleHint')}
-      width="wide"
+      submitLabel={t('assignment.rule.submit')}
       testId="rule-dialog"
-      onDismiss={onCancel}
-      onSubmit={submit}
+      people={people}
+      assignedNow={assignedNow}
+      selected={userIds}
+      onSelect={setUserIds}
+      annotatorsProblem={problem?.kind === 'noAnnotators' ? t('assignment.problems.noAnnotators') : null}
+      annotatorsTestId="rule-annotators"
       busy={busy}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onCancel}>
-            {t('assignment.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? t('assignment.working') : t('assignment.rule.submit')}
-          </Button>
-        </>
-      }
+      refusal={refusal}
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <div className={styles.dialogBody}>
-        <AnnotatorChecklist
-          legend={t('assignment.annotators.legend')}
-          people={people}
-          selected={userIds}
-          onChange={setUserIds}
-          assignedNow={assignedNow}
-          problem={problem?.kind === 'noAnnotators' ? t('assignment.problems.noAnnotators') : null}
-          testId="rule-annotators"
-        />
-        <TextField label={t('assignment.rule.text')} hint={t('assignment.rule.textHint')} value={text} onChange={(event) => setText(event.target.value)} />
-        <fieldset className={styles.conditions} data-testid="rule-conditions">
-          <legend className={styles.legend}>{t('assignment.rule.conditions')}</legend>
-          {properties.length === 0 ? (
-            <p className={styles.muted}>{t('assignment.rule.noProperties')}</p>
-          ) : (
-            <>
-              {conditions.map((condition, index) => (
-                <ConditionRow
-                  key={index}
-                  datasetId={datasetId}
-                  condition={condition}
-                  properties={properties}
-                  problem={problem && 'condition' in problem && problem.condition === index ? problem : null}
-                  onChange={(next) => change(index, next)}
-                  onRemove={() => setConditions(conditions.filter((_, at) => at !== index))}
-                />
-              ))}
-              <div>
-                <Button size="small" onClick={add}>
-                  <Icon size={14}>
-                    <path d="M12 5v14M5 12h14" />
-                  </Icon>
-                  {t('assignment.rule.addCondition')}
-                </Button>
-              </div>
-            </>
-          )}
-        </fieldset>
-        <label className={styles.option}>
-          <input type="checkbox" checked={onlyUnassigned} onChange={(event) => setOnlyUnassigned(event.target.checked)} />
-          <span className={styles.optionName}>{t('assignment.rule.onlyUnassigned')}</span>
-        </label>
-        <label className={styles.option}>
-          <input type="checkbox" checked={replace} onChange={(event) => setReplace(event.target.checked)} />
-          <span>
-            <span className={styles.optionName}>{t('assignment.rule.replace')}</span>
-            <span className={styles.optionHint}>{t('assignment.rule.replaceHint')}</span>
-          </span>
-        </label>
-        {matchesEverything(draft) && <p className={styles.notice}>{t('assignment.rule.everything')}</p>}
-        {refusal && <RefusalNote>{refusal}</RefusalNote>}
-      </div>
-    </ModalDialog>
+      <TextField label={t('assignment.rule.text')} hint={t('assignment.rule.textHint')} value={text} onChange={(event) => setText(event.target.value)} />
+      <fieldset className={styles.conditions} data-testid="rule-conditions">
+        <legend className={styles.legend}>{t('assignment.rule.conditions')}</legend>
+        {properties.length === 0 ? (
+          <p className={styles.muted}>{t('assignment.rule.noProperties')}</p>
+        ) : (
+          <>
+            {conditions.map((condition, index) => (
+              <ConditionRow
+                key={index}
+                datasetId={datasetId}
+                condition={condition}
+                properties={properties}
+                problem={problem && 'condition' in problem && problem.condition === index ? problem : null}
+                onChange={(next) => change(index, next)}
+                onRemove={() => setConditions(conditions.filter((_, at) => at !== index))}
+              />
+            ))}
+            <div>
+              <Button size="small" onClick={add}>
+                <Icon size={14}>
+                  <path d="M12 5v14M5 12h14" />
+                </Icon>
+                {t('assignment.rule.addCondition')}
+              </Button>
+            </div>
+          </>
+        )}
+      </fieldset>
+      <label className={styles.option}>
+        <input type="checkbox" checked={onlyUnassigned} onChange={(event) => setOnlyUnassigned(event.target.checked)} />
+        <span className={styles.optionName}>{t('assignment.rule.onlyUnassigned')}</span>
+      </label>
+      <label className={styles.option}>
+        <input type="checkbox" checked={replace} onChange={(event) => setReplace(event.target.checked)} />
+        <span>
+          <span className={styles.optionName}>{t('assignment.rule.replace')}</span>
+          <span className={styles.optionHint}>{t('assignment.rule.replaceHint')}</span>
+        </span>
+      </label>
+      {matchesEverything(draft) && <p className={styles.notice}>{t('assignment.rule.everything')}</p>}
+    </AssignmentDialog>
   );
 }
 

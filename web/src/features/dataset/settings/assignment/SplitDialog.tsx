@@ -1,12 +1,9 @@
 import type { AssignmentSplit, User } from '@gloss/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/Button';
-import { ModalDialog } from '../../../../components/ui/ModalDialog';
-import { RefusalNote } from '../../../../components/ui/RefusalNote';
 import { TextField } from '../../../../components/ui/TextField';
 import { splitBody, type SplitProblem } from './assignment-body';
-import { AnnotatorChecklist } from './AnnotatorChecklist';
+import { AssignmentDialog } from './AssignmentDialog';
 import styles from './AssignmentTab.module.css';
 
 export interface SplitDialogProps {
@@ -33,57 +30,42 @@ export function SplitDialog({ people, assignedNow, busy, refusal, onSplit, onCan
     else onSplit(result.body);
   };
   return (
-    <ModalDialog
+    <AssignmentDialog
       title={t('assignment.split.title')}
       description={t('assignment.actions.splitHint')}
-      width="wide"
+      submitLabel={t('assignment.split.submit')}
       testId="split-dialog"
-      onDismiss={onCancel}
-      onSubmit={submit}
+      people={people}
+      assignedNow={assignedNow}
+      selected={userIds}
+      onSelect={setUserIds}
+      annotatorsProblem={problem === 'noAnnotators' ? t('assignment.problems.noAnnotators') : null}
+      annotatorsTestId="split-annotators"
       busy={busy}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onCancel}>
-            {t('assignment.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? t('assignment.working') : t('assignment.split.submit')}
-          </Button>
-        </>
-      }
+      refusal={refusal}
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <div className={styles.dialogBody}>
-        <AnnotatorChecklist
-          legend={t('assignment.annotators.legend')}
-          people={people}
-          selected={userIds}
-          onChange={setUserIds}
-          assignedNow={assignedNow}
-          problem={problem === 'noAnnotators' ? t('assignment.problems.noAnnotators') : null}
-          testId="split-annotators"
-        />
-        <TextField
-          label={t('assignment.split.perRecord')}
-          hint={t('assignment.split.perRecordHint')}
-          error={problem === 'perRecordInvalid' || problem === 'perRecordTooMany' ? t(`assignment.problems.${problem}`) : null}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={Math.max(1, userIds.length)}
-          value={perRecord}
-          onChange={(event) => setPerRecord(event.target.value)}
-          className={styles.narrowField}
-        />
-        <label className={styles.option}>
-          <input type="checkbox" checked={onlyUnassigned} onChange={(event) => setOnlyUnassigned(event.target.checked)} />
-          <span>
-            <span className={styles.optionName}>{t('assignment.split.onlyUnassigned')}</span>
-            <span className={styles.optionHint}>{onlyUnassigned ? t('assignment.split.onlyUnassignedHint') : t('assignment.split.replaces')}</span>
-          </span>
-        </label>
-        {refusal && <RefusalNote>{refusal}</RefusalNote>}
-      </div>
-    </ModalDialog>
+      <TextField
+        label={t('assignment.split.perRecord')}
+        hint={t('assignment.split.perRecordHint')}
+        error={problem === 'perRecordInvalid' || problem === 'perRecordTooMany' ? t(`assignment.problems.${problem}`) : null}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={Math.max(1, userIds.length)}
+        value={perRecord}
+        onChange={(event) => setPerRecord(event.target.value)}
+        className={styles.narrowField}
+      />
+      <label className={styles.option}>
+        <input type="checkbox" checked={onlyUnassigned} onChange={(event) => setOnlyUnassigned(event.target.checked)} />
+        <span>
+          <span className={styles.optionName}>{t('assignment.split.onlyUnassigned')}</span>
+          <span className={styles.optionHint}>{onlyUnassigned ? t('assignment.split.onlyUnassignedHint') : t('assignment.split.replaces')}</span>
+        </span>
+      </label>
+    </AssignmentDialog>
   );
 }
 
