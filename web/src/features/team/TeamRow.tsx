@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/Avatar';
 import { formatServerTimestamp, formatDate, formatTimestamp, parseServerTimestamp } from '../../shared/format/timestamps';
 import type { TeamMember } from './team-view';
+import roleColours from '../../components/ui/RoleColours.module.css';
 import styles from './TeamTable.module.css';
 
 export interface TeamRowProps {
@@ -34,7 +35,7 @@ export function TeamRow({ member, isViewer, showLastSignIn, withActions, actions
         </div>
       </td>
       <td>
-        <span className={`${styles.role} ${styles[user.role]}`} data-testid="team-role">
+        <span className={`${styles.role} ${roleColours[user.role]}`} data-testid="team-role">
           {t(`common.roles.${user.role}`)}
         </span>
       </td>

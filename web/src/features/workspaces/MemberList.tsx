@@ -6,6 +6,7 @@ import { canRemoveMember } from '../../shared/auth/people-actions';
 import { notify } from '../../shared/toasts/store';
 import { useRemoveMember } from './queries';
 import { workspaceRefusal } from './workspace-view';
+import roleColours from '../../components/ui/RoleColours.module.css';
 import styles from './WorkspacesPage.module.css';
 
 /** The members of one workspace, each with Remove where the viewer may remove them. */
@@ -37,7 +38,7 @@ export function MemberList({ viewer, workspace, members }: { viewer: Me; workspa
             </span>
             <span className={styles.memberUsername}>{user.username}</span>
           </span>
-          <span className={`${styles.role} ${styles[user.role]}`}>{t(`common.roles.${user.role}`)}</span>
+          <span className={`${styles.role} ${roleColours[user.role]}`}>{t(`common.roles.${user.role}`)}</span>
           {/* A slot of its own even when empty, so the role badges line up down the list. */}
           <span className={styles.memberAction}>
             {canRemoveMember(viewer, user.id) && (

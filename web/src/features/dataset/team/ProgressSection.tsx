@@ -14,6 +14,7 @@ import { disagreementPath } from './disagreement-link';
 import { DEFAULT_MEMBER_SORT, nextSort, relativeTime, sortMembers, type MemberSort, type MemberSortKey } from './progress-view';
 import { useTeamProgress } from './queries';
 import tableStyles from '../../../components/ui/DataTable.module.css';
+import roleColours from '../../../components/ui/RoleColours.module.css';
 import styles from './TeamPage.module.css';
 
 /** The dataset's totals, then each member's counts and pace. */
@@ -121,7 +122,7 @@ function MembersTable({ members }: { members: TeamMemberProgress[] }) {
                 <th scope="row" className={styles.member}>
                   <span className={styles.username}>{member.username}</span>
                   <span className={styles.badges}>
-                    <span className={`${styles.role} ${styles[member.role]}`} data-testid="team-member-role">
+                    <span className={`${styles.role} ${roleColours[member.role]}`} data-testid="team-member-role">
                       {t(`common.roles.${member.role}`)}
                     </span>
                     {member.reviewer && <span className={styles.reviewer}>{t('datasetTeam.progress.reviewer')}</span>}
