@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnswerValue, Answers, Field, Question } from '../annotate/model/types';
 import { RECORD_PART_ATTRIBUTE } from '../annotate/questions/dom';
 import { RecordFields } from '../annotate/page/RecordFields';
+import { RecordIdLabel } from '../annotate/page/RecordIdLabel';
 import { RecordMenu } from '../annotate/record-details/RecordMenu';
 import type { TextCriterion } from '../annotate/search/criteria';
 import { useSearchHighlights } from '../annotate/search/useSearchHighlights';
@@ -44,9 +45,7 @@ export const ReviewRecordCard = memo(function ReviewRecordCard(props: ReviewReco
       {...{ [RECORD_PART_ATTRIBUTE]: '', [EDITOR_ATTRIBUTE]: '' }}
     >
       <header className={styles.header}>
-        <span className={styles.id} title={record.id}>
-          {record.external_id ?? record.id.slice(0, 8)}
-        </span>
+        <RecordIdLabel record={record} />
         {item.flag && (
           <span className={`${styles.tag} ${styles.flag}`} data-testid="review-flag-tag" title={item.flag.raised_by_username ? t('review.record.flaggedBy', { name: item.flag.raised_by_username }) : undefined}>
             {t('review.record.flagged')}

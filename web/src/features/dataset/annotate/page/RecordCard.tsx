@@ -7,6 +7,7 @@ import type { AnswerValue, Answers, DatasetRecord, Field, Question, RecordStatus
 import type { TextCriterion } from '../search/criteria';
 import { useSearchHighlights } from '../search/useSearchHighlights';
 import { RecordFields } from './RecordFields';
+import { RecordIdLabel } from './RecordIdLabel';
 import { StatusTag } from './StatusTag';
 import styles from './RecordCard.module.css';
 
@@ -40,9 +41,7 @@ export const RecordCard = memo(function RecordCard(props: RecordCardProps) {
   return (
     <article ref={card} className={styles.card} aria-label={t('annotate.recordRegion')} data-testid="record-card" data-record-id={record.id} {...{ [RECORD_PART_ATTRIBUTE]: '' }}>
       <header className={styles.header}>
-        <span className={styles.id} title={record.id}>
-          {record.external_id ?? record.id.slice(0, 8)}
-        </span>
+        <RecordIdLabel record={record} />
         {props.renderHeaderTools?.(record)}
         <StatusTag status={status} />
         <RecordMenu record={record} fields={fields} metadataProperties={props.metadataProperties ?? NO_PROPERTIES} />
