@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AnnotatorAnswers } from './answers';
+import { AnnotatorKey } from './AnnotatorKey';
 import styles from './AnnotatorsBar.module.css';
 
 /**
@@ -15,11 +16,7 @@ export function AnnotatorsBar({ annotators, onAcceptAll, disabled }: { annotator
       <ul className={styles.list}>
         {annotators.map((annotator) => (
           <li key={annotator.responseId} className={annotator.status === 'submitted' ? styles.item : `${styles.item} ${styles.muted}`}>
-            {annotator.key !== null && (
-              <kbd className={styles.key} aria-hidden="true">
-                {annotator.key}
-              </kbd>
-            )}
+            {annotator.key !== null && <AnnotatorKey value={annotator.key} />}
             <span className={styles.name}>{annotator.username}</span>
             <span className={`${styles.status} ${styles[annotator.status]}`}>{t(`review.responseStatus.${annotator.status}`)}</span>
             {annotator.status === 'submitted' && (

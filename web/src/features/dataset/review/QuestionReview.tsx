@@ -12,6 +12,7 @@ import type { AnnotatorAnswers } from './answers';
 import { AnswerView } from './AnswerView';
 import type { MergeResult } from './merge';
 import { EDITOR_ATTRIBUTE } from './shortcuts';
+import { AnnotatorKey } from './AnnotatorKey';
 import styles from './QuestionReview.module.css';
 
 export interface QuestionReviewProps {
@@ -92,11 +93,7 @@ export const QuestionReview = memo(function QuestionReview(props: QuestionReview
                 data-status={annotator.status}
               >
                 <span className={styles.who}>
-                  {annotator.key !== null && (
-                    <kbd className={styles.key} aria-hidden="true">
-                      {annotator.key}
-                    </kbd>
-                  )}
+                  {annotator.key !== null && <AnnotatorKey value={annotator.key} />}
                   <span className={styles.name}>{annotator.username}</span>
                   {muted && <span className={styles.status}>{t(`review.responseStatus.${annotator.status}`)}</span>}
                 </span>
