@@ -31,9 +31,14 @@ export type AgreementMetric = z.infer<typeof AgreementMetric>;
 export const AgreementFigure = z.object({ metric: AgreementMetric, value: z.number().nullable(), records: z.int() });
 export type AgreementFigure = z.infer<typeof AgreementFigure>;
 
+// The pair as an array of exactly two rather than a tuple: a tuple is written `prefixItems` with `items: false`,
+// which schemathesis reads as an invalid schema object and so cannot check this response against.
+const Pair = z.array(z.string()).length(2);
+
 export const PairAgreement = z.object({
-  user_ids: z.tuple([z.string(), z.string()]),
-  usernames: z.tuple([z.string(), z.string()]),
+  /** The two annotators, in the order of the agreement's annotators. */
+  user_ids: Pair,
+  usernames: Pair,
   metric: AgreementMetric,
   value: z.number().nullable(),
   records: z.int(),
