@@ -47,9 +47,17 @@ export async function listFlagsOfRecords(db: Db, recordIds: readonly string[]): 
   return rows;
 }
 
-/** Raises a record's flag; a flag already up stays as it was (its first raiser and time). */
+/**
+ * Raises a record's flag; a flag already up stays as it was (its first raiser and time). Either way the flag
+ * row is then held until the transaction ends: a clear at the same time waits, so the flag can be read back.
+ * (Doing nothing on a conflict would hold nothing, and a clear could take the flag away before it is read.)
+ */
 export async function insertFlagRow(db: Db, row: Insertable<RecordFlagsTable>): Promise<void> {
-  await db.insertInto('record_flags').values(row).onConflict((conflict) => conflict.column('record_id').doNothing()).execute();
+  await db
+    .insertInto('record_flags')
+    .values(row)
+    .onConflict((conflict) => conflict.column('record_id').doUpdateSet((eb) => ({ dataset_id: eb.ref('record_flags.dataset_id') })))
+    .execute();
 }
 
 /** Whether the record was flagged. */

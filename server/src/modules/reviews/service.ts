@@ -11,7 +11,7 @@ import { loadQuestions } from '../records/dataset-schema.js';
 import { refreshRecordStatuses } from '../records/repository.js';
 import { findUsersWithMembership } from '../users/repository.js';
 import { emitResponseEvents } from '../webhooks/events.js';
-import { recordForReviewing } from './access.js';
+import { recordForChangingReview } from './access.js';
 import { refreshDisagreements } from './disagreements.js';
 import { reviewerPolicy } from './policy.js';
 import {
@@ -55,7 +55,7 @@ export async function updateReviewers(db: Db, actor: Actor, datasetId: string, i
  */
 export async function validateRecord(db: Db, actor: Actor, recordId: string, input: ReviewValidate): Promise<ReviewRow> {
   return db.transaction().execute(async (trx) => {
-    const { record, dataset } = await recordForReviewing(trx, actor, recordId);
+    const { record, dataset } = await recordForChangingReview(trx, actor, recordId);
     const problem = validateResponseValues(await loadQuestions(trx, dataset.id), input.values, 'submitted', JSON.parse(record.fields) as Record<string, unknown>);
     if (problem) throw new Unprocessable(problem);
     const timestamp = now();
@@ -91,7 +91,7 @@ export async function getRecordReview(db: Db, actor: Actor, recordId: string): P
  */
 export async function resetRecord(db: Db, actor: Actor, recordId: string): Promise<ReviewReset> {
   return db.transaction().execute(async (trx) => {
-    const { record, dataset } = await recordForReviewing(trx, actor, recordId);
+    const { record, dataset } = await recordForChangingReview(trx, actor, recordId);
     const timestamp = now();
     const reviewRemoved = await deleteReview(trx, record.id);
     const reopened = await reopenResponses(trx, record.id, timestamp);

@@ -232,7 +232,10 @@ async function withTotal(rows: Promise<PageRow[]>, total: Promise<number>): Prom
   return { rows: pageRows, total: count };
 }
 
-/** Adds their contents to the rows of a page, in one read by sequence number. */
+/**
+ * Adds their contents to the rows of a page, in one read by sequence number. A record deleted between the
+ * two reads (on PostgreSQL each statement sees the latest commits) has no contents left and leaves the page.
+ */
 async function withContents(db: Db, rows: Omit<PageRow, 'fields' | 'metadata'>[]): Promise<PageRow[]> {
   if (rows.length === 0) return [];
   const contents = await db
@@ -241,9 +244,9 @@ async function withContents(db: Db, rows: Omit<PageRow, 'fields' | 'metadata'>[]
     .where('record_seq', 'in', rows.map((row) => row.seq))
     .execute();
   const bySeq = new Map(contents.map((content) => [String(content.record_seq), content]));
-  return rows.map((row) => {
-    const content = bySeq.get(String(row.seq))!;
-    return { ...row, fields: content.fields, metadata: content.metadata };
+  return rows.flatMap((row) => {
+    const content = bySeq.get(String(row.seq));
+    return content ? [{ ...row, fields: content.fields, metadata: content.metadata }] : [];
   });
 }
 
