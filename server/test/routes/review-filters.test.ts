@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../helpers/client.js';
-import { expectInvalid, expectRule } from '../helpers/expectations.js';
+import { expectForbidden, expectInvalid, expectRule } from '../helpers/expectations.js';
 import type { Cast, MadeUser } from '../helpers/factories.js';
 import {
   type RecordsDataset,
@@ -25,10 +25,12 @@ let reviewer: MadeUser;
 let dataset: RecordsDataset;
 let assigned: RecordsDataset;
 
-const SEARCHES: [string, (dataset: { id: string }) => string, () => ApiClient][] = [
-  ['the annotator view', mySearchPath, () => cast.annotator.api],
-  ['the admin view', adminSearchPath, () => cast.admin.api],
-  ['the review search', reviewSearchPath, () => reviewer.api],
+// Each search, who makes it, and who filters on disagreement in it: the annotator's view takes that filter
+// only from the dataset's reviewers, as it tells of the other annotators' answers.
+const SEARCHES: [string, (dataset: { id: string }) => string, () => ApiClient, () => ApiClient][] = [
+  ['the annotator view', mySearchPath, () => cast.annotator.api, () => reviewer.api],
+  ['the admin view', adminSearchPath, () => cast.admin.api, () => cast.admin.api],
+  ['the review search', reviewSearchPath, () => reviewer.api, () => reviewer.api],
 ];
 
 beforeAll(async () => {
@@ -66,8 +68,9 @@ async function idsOf(as: ApiClient, path: string, body: unknown): Promise<string
   return response.body.items.map((item: any) => item.record.external_id).sort();
 }
 
-describe.each(SEARCHES)('review filters in %s', (_name, pathOf, as) => {
+describe.each(SEARCHES)('review filters in %s', (_name, pathOf, as, reviewing) => {
   const find = (body: unknown) => idsOf(as(), pathOf(dataset), body);
+  const findDisagreeing = (body: unknown) => idsOf(reviewing(), pathOf(dataset), body);
 
   it('status: validated, unvalidated, or both', async () => {
     expect(await find(review('status', ['validated']))).toEqual(['v']);
@@ -80,16 +83,16 @@ describe.each(SEARCHES)('review filters in %s', (_name, pathOf, as) => {
     expect(await find(review('needs_review', ['false']))).toEqual(['a', 'c', 'd', 'n', 'v']);
     expect(await find(review('comments', ['true']))).toEqual(['c']);
     expect(await find(review('comments', ['false']))).not.toContain('c');
-    expect(await find(review('disagreement', ['true']))).toEqual(['d']);
-    expect(await find(review('disagreement', ['false']))).toHaveLength(5);
-    expect(await find(review('disagreement', ['true', 'false']))).toHaveLength(6);
+    expect(await findDisagreeing(review('disagreement', ['true']))).toEqual(['d']);
+    expect(await findDisagreeing(review('disagreement', ['false']))).toHaveLength(5);
+    expect(await findDisagreeing(review('disagreement', ['true', 'false']))).toHaveLength(6);
   });
 
   it('disagreement on one question', async () => {
-    expect(await find(review('disagreement', ['true'], 'label'))).toEqual(['d']);
-    expect(await find(review('disagreement', ['true'], 'rating'))).toEqual([]);
-    expect(await find(review('disagreement', ['false'], 'rating'))).toHaveLength(6);
-    expectRule(await as().post(pathOf(dataset), review('disagreement', ['true'], 'nope')), `Question with name \`nope\` not found in dataset \`${dataset.id}\`.`);
+    expect(await findDisagreeing(review('disagreement', ['true'], 'label'))).toEqual(['d']);
+    expect(await findDisagreeing(review('disagreement', ['true'], 'rating'))).toEqual([]);
+    expect(await findDisagreeing(review('disagreement', ['false'], 'rating'))).toHaveLength(6);
+    expectRule(await reviewing().post(pathOf(dataset), review('disagreement', ['true'], 'nope')), `Question with name \`nope\` not found in dataset \`${dataset.id}\`.`);
   });
 
   it('assignee: user ids', async () => {
@@ -124,6 +127,20 @@ describe.each(SEARCHES)('review filters in %s', (_name, pathOf, as) => {
     expectInvalid(await post(review('flagged', ['true'])), ['body', 'filters', 'and', 0, 'scope', 'property']);
     expectInvalid(await post(review('status', [])), ['body', 'filters', 'and', 0, 'values']);
     expectInvalid(await post(review('status', [true])), ['body', 'filters', 'and', 0, 'values', 0]);
+  });
+});
+
+describe('disagreement in the annotator view', () => {
+  it('is refused to annotators who do not review the dataset (403): it would tell them how the others answered', async () => {
+    for (const body of [review('disagreement', ['true']), review('disagreement', ['false'], 'label'), review('disagreement', ['true'], 'nope')]) {
+      expectForbidden(await cast.annotator.api.post(mySearchPath(dataset), body));
+    }
+    const alongside = { filters: { and: [...review('comments', ['true']).filters.and, ...review('disagreement', ['true']).filters.and] } };
+    expectForbidden(await cast.annotator.api.post(mySearchPath(dataset), alongside));
+    // Their other review filters, and the disagreement filter for those who review, still answer.
+    expect(await idsOf(cast.annotator.api, mySearchPath(dataset), review('comments', ['true']))).toEqual(['c']);
+    expect(await idsOf(reviewer.api, mySearchPath(dataset), alongside)).toEqual([]);
+    expect(await idsOf(cast.admin.api, mySearchPath(dataset), review('disagreement', ['true']))).toEqual(['d']);
   });
 });
 

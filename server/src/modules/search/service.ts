@@ -12,6 +12,7 @@ import { loadDatasetSchema } from '../records/dataset-schema.js';
 import { parseInclude } from '../records/include.js';
 import { presentRecord } from '../records/presenter.js';
 import { loadRelations } from '../records/relations.js';
+import { canReview } from '../reviews/access.js';
 import type { SearchView } from './criteria.js';
 import { searchDialectOf } from './dialect.js';
 import { findPage } from './page.js';
@@ -82,12 +83,21 @@ async function viewOf(db: Db, actor: Actor, dataset: DatasetRow, userId: string 
 }
 
 /**
+ * Whether the search keeps records by whether their submitted answers differ: that tells of the other
+ * annotators' answers, which only the dataset's reviewers may read.
+ */
+function filtersOnDisagreement(body: SearchRecordsBody): boolean {
+  return (body.filters?.and ?? []).some((filter) => filter.scope.entity === 'review' && filter.scope.property === 'disagreement');
+}
+
+/**
  * The annotator's view: their own responses in response scopes and in results, and their own order; in an
  * assigned dataset, only the records assigned to them (see assignedQueueOf).
  */
 export async function searchMyRecords(db: Db, actor: Actor, datasetId: string, request: SearchRequest, vectorIndexes: VectorIndexes) {
   const dataset = await requireDataset(db, datasetId);
   authorize(datasetPolicy.read(actor, dataset.workspace_id));
+  if (filtersOnDisagreement(request.body)) authorize(await canReview(db, actor, dataset));
   const assignee = await assignedQueueOf(db, actor, dataset.id);
   return search(db, await viewOf(db, actor, dataset, actor.id, assignee), request, vectorIndexes);
 }
