@@ -96,9 +96,9 @@ describe.each(SEARCHES)('review filters in %s', (_name, pathOf, as, reviewing) =
   });
 
   it('assignee: user ids', async () => {
-    const findAssigned = (body: unknown) => idsOf(as(), pathOf(assigned), body);
-    expect(await findAssigned(review('assignee', [cast.annotator.id]))).toEqual(['a']);
-    expect(await findAssigned(review('assignee', [cast.admin.id]))).toEqual([]);
+    expect(await idsOf(as(), pathOf(assigned), review('assignee', [cast.annotator.id]))).toEqual(['a']);
+    // Someone else's records: for those who review.
+    expect(await idsOf(reviewing(), pathOf(assigned), review('assignee', [cast.admin.id]))).toEqual([]);
     expect(await find(review('assignee', [cast.annotator.id]))).toEqual([]);
   });
 
@@ -141,6 +141,17 @@ describe('disagreement in the annotator view', () => {
     expect(await idsOf(cast.annotator.api, mySearchPath(dataset), review('comments', ['true']))).toEqual(['c']);
     expect(await idsOf(reviewer.api, mySearchPath(dataset), alongside)).toEqual([]);
     expect(await idsOf(cast.admin.api, mySearchPath(dataset), review('disagreement', ['true']))).toEqual(['d']);
+  });
+});
+
+describe('the assignee filter in the annotator view', () => {
+  it("is refused with someone else's id to annotators who do not review (403): it would tell them who holds which records", async () => {
+    expectForbidden(await cast.annotator.api.post(mySearchPath(assigned), review('assignee', [cast.admin.id])));
+    expectForbidden(await cast.annotator.api.post(mySearchPath(assigned), review('assignee', [cast.annotator.id, cast.admin.id])));
+    // Their own records, and the records nobody holds, tell them nothing new; reviewers may ask for anyone's.
+    expect(await idsOf(cast.annotator.api, mySearchPath(assigned), review('assignee', [cast.annotator.id]))).toEqual(['a']);
+    expect((await cast.annotator.api.post(mySearchPath(assigned), review('assignee', ['none']))).status).toBe(200);
+    expect((await reviewer.api.post(mySearchPath(assigned), review('assignee', [cast.admin.id]))).status).toBe(200);
   });
 });
 

@@ -91,13 +91,27 @@ function filtersOnDisagreement(body: SearchRecordsBody): boolean {
 }
 
 /**
+ * Whether the search keeps records by someone else's assignments: that tells which records a colleague
+ * holds, which is the dataset's reviewers' to see. The caller's own id, and `none`, tell nothing new.
+ */
+function filtersOnOthersAssignments(body: SearchRecordsBody, actorId: string): boolean {
+  return (body.filters?.and ?? []).some(
+    (filter) =>
+      filter.scope.entity === 'review' &&
+      filter.scope.property === 'assignee' &&
+      filter.type === 'terms' &&
+      filter.values.some((value) => value !== actorId && value !== 'none'),
+  );
+}
+
+/**
  * The annotator's view: their own responses in response scopes and in results, and their own order; in an
  * assigned dataset, only the records assigned to them (see assignedQueueOf).
  */
 export async function searchMyRecords(db: Db, actor: Actor, datasetId: string, request: SearchRequest, vectorIndexes: VectorIndexes) {
   const dataset = await requireDataset(db, datasetId);
   authorize(datasetPolicy.read(actor, dataset.workspace_id));
-  if (filtersOnDisagreement(request.body)) authorize(await canReview(db, actor, dataset));
+  if (filtersOnDisagreement(request.body) || filtersOnOthersAssignments(request.body, actor.id)) authorize(await canReview(db, actor, dataset));
   const assignee = await assignedQueueOf(db, actor, dataset.id);
   return search(db, await viewOf(db, actor, dataset, actor.id, assignee), request, vectorIndexes);
 }
