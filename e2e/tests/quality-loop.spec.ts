@@ -104,6 +104,15 @@ test('a team of three assigns, annotates, measures its agreement and settles the
   await team.goto(datasetId);
   await expect(team.total('validated')).toHaveText(String(disagreeing.length));
 
+  // The annotation page's progress panel has each annotator's counts and the validated records too.
+  await page.goto(`/dataset/${datasetId}/annotation-mode`);
+  const panel = page.getByTestId('panel-team-members');
+  await expect(panel.getByTestId('panel-member')).toHaveCount(3);
+  for (const annotator of [annA, annB, annC]) {
+    await expect(panel.locator(`[data-username="${annotator.username}"] [data-status="submitted"] dd`)).toHaveText('4');
+  }
+  await expect(panel.getByTestId('panel-validated')).toHaveText(new RegExp(`^${disagreeing.length} records? validated by a reviewer$`));
+
   // 5. The export carries each validated ticket's final answer beside every annotator's response.
   const exporter = new ExportDialog(page);
   await page.goto(`/dataset/${datasetId}/settings`);

@@ -32,6 +32,7 @@ const SAME_AS_ENGLISH: Record<'de' | 'es', readonly string[]> = {
     'datasetSettingsEdit.optional',
     'header.team',
     'datasetTeam.nav.team',
+    'dataset.progress.pace',
     'datasetTeam.title',
     'datasetTeam.agreement.labelColumn',
     'assignment.current.annotator',
@@ -49,6 +50,7 @@ const SAME_AS_ENGLISH: Record<'de' | 'es', readonly string[]> = {
     'datasetExport.formats.parquet.label',
   ],
   es: [
+    'dataset.progress.pace',
     'common.productName',
     'auth.providerNames.huggingface',
     'datasets.title',

@@ -1,9 +1,10 @@
-import type { DatasetProgress, MyMetrics } from '@gloss/contract';
+import type { DatasetProgress, MyMetrics, TeamProgress } from '@gloss/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar, ProgressSkeleton } from '../../../components/ui/ProgressBar';
 import { RESPONSE_STATUSES, isProgressComplete, shareOf } from '../progress';
 import styles from './ProgressPanel.module.css';
+import { TeamMembers } from './TeamMembers';
 import { numberFormat } from '../../../shared/format/numbers';
 
 export interface ProgressPanelProps {
@@ -16,10 +17,12 @@ export interface ProgressPanelProps {
    * completed leave it, so it can be fewer than their pending count, and the panel says why.
    */
   pendingInQueue?: number;
+  /** The team's progress per person, with the dataset it belongs to, once loaded. */
+  team?: { datasetId: string; progress: TeamProgress | undefined };
 }
 
 /** The person's own counts per status, then how far the whole team is. */
-export function ProgressPanel({ metrics, metricsLoading, progress, progressLoading, pendingInQueue }: ProgressPanelProps) {
+export function ProgressPanel({ metrics, metricsLoading, progress, progressLoading, pendingInQueue, team }: ProgressPanelProps) {
   const { t, i18n } = useTranslation();
   const mineId = useId();
   const teamId = useId();
@@ -71,6 +74,7 @@ export function ProgressPanel({ metrics, metricsLoading, progress, progressLoadi
               <strong>{percent.format(shareOf(progress.completed, progress.total))}</strong>
             </p>
             {isProgressComplete(progress) && <p className={styles.done}>{t('dataset.progress.allDone')}</p>}
+            {team?.progress && <TeamMembers datasetId={team.datasetId} team={team.progress} />}
           </>
         ) : progressLoading ? (
           <div className={styles.bar}>

@@ -5,7 +5,8 @@ import { fetchAgreement, fetchReviewers, fetchTeamProgress } from './api';
 /** Under the dataset's key, so refreshing a dataset refreshes its team too. */
 export const teamKeys = {
   reviewers: (datasetId: string) => ['datasets', datasetId, 'reviewers'] as const,
-  progress: (datasetId: string) => ['datasets', datasetId, 'team', 'progress'] as const,
+  // Under the dataset's progress, so every answer that refreshes the progress refreshes the team's too.
+  progress: (datasetId: string) => ['datasets', datasetId, 'progress', 'team'] as const,
   agreement: (datasetId: string) => ['datasets', datasetId, 'team', 'agreement'] as const,
 };
 

@@ -8,6 +8,7 @@ import { EmptyDataset } from '../../overview/EmptyDataset';
 import { ProgressPanel } from '../../overview/ProgressPanel';
 import { hasNoRecords, isProgressComplete } from '../../progress';
 import { useDatasetProgress, useMyMetrics } from '../../queries';
+import { useTeamProgress } from '../../team/queries';
 import { usePrerenderedMarkdown } from '../fields/prerender';
 import type { DatasetRecord, Field, Question } from '../model/types';
 import { lastPosition, positionOf, recordAt } from '../queue/queue-state';
@@ -74,6 +75,7 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
   usePrerenderedMarkdown(fields, recordAt(queue.state, location.position + 1));
   const progress = useDatasetProgress(dataset.id);
   const metrics = useMyMetrics(dataset.id);
+  const teamProgress = useTeamProgress(dataset.id);
   // The open record decides how it may be left (save its draft first, or ask); none is open: just go.
   const [leaveGuard, setLeaveGuard] = useState<LeaveGuard | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
@@ -262,6 +264,7 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
         progress={progress.data}
         progressLoading={progress.isPending}
         pendingInQueue={pendingInQueue}
+        team={{ datasetId: dataset.id, progress: teamProgress.data }}
       />
     </div>
   );

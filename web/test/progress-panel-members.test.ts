@@ -1,0 +1,39 @@
+import type { TeamMemberProgress } from '@gloss/contract';
+import { describe, expect, it } from 'vitest';
+import { PANEL_MEMBERS_MAX, panelMembers } from '../src/features/dataset/overview/team-members';
+
+function member(username: string, counts: Partial<TeamMemberProgress> = {}): TeamMemberProgress {
+  return {
+    user_id: `id-${username}`,
+    username,
+    role: 'annotator',
+    reviewer: false,
+    assigned: null,
+    submitted: 0,
+    discarded: 0,
+    draft: 0,
+    pending: 10,
+    pace_per_hour: 0,
+    last_activity_at: null,
+    ...counts,
+  };
+}
+
+describe('panelMembers', () => {
+  it('lists the people with records or answers, most submitted first, then by name', () => {
+    const { shown, hidden } = panelMembers(
+      [member('idle'), member('bo', { submitted: 3 }), member('al', { submitted: 3 }), member('cy', { draft: 1 }), member('held', { assigned: 4 })],
+      'en',
+    );
+    expect(shown.map((person) => person.username)).toEqual(['al', 'bo', 'cy', 'held']);
+    expect(hidden).toBe(0);
+  });
+
+  it('shows at most a handful and counts the rest', () => {
+    const many = Array.from({ length: PANEL_MEMBERS_MAX + 3 }, (_, index) => member(`p${index}`, { submitted: index + 1 }));
+    const { shown, hidden } = panelMembers(many, 'en');
+    expect(shown).toHaveLength(PANEL_MEMBERS_MAX);
+    expect(shown[0]!.username).toBe(`p${PANEL_MEMBERS_MAX + 2}`);
+    expect(hidden).toBe(3);
+  });
+});
