@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ProgressBar, ProgressSkeleton } from '../../../components/ui/ProgressBar';
 import { RESPONSE_STATUSES, isProgressComplete, shareOf } from '../progress';
 import styles from './ProgressPanel.module.css';
+import statusStyles from './status-colours.module.css';
 import { TeamMembers } from './TeamMembers';
 import { numberFormat } from '../../../shared/format/numbers';
 
@@ -37,9 +38,9 @@ export function ProgressPanel({ metrics, metricsLoading, progress, progressLoadi
         </h2>
         <dl className={styles.counters}>
           {RESPONSE_STATUSES.map((status) => (
-            <div key={status} className={styles.counter} data-status={status} data-testid={`my-count-${status}`}>
+            <div key={status} className={`${styles.counter} ${statusStyles.status}`} data-status={status} data-testid={`my-count-${status}`}>
               <dt>
-                <span className={styles.dot} aria-hidden="true" />
+                <span className={statusStyles.dot} aria-hidden="true" />
                 {t(`dataset.status.${status}`)}
               </dt>
               <dd>{metrics ? number.format(metrics.responses[status]) : metricsLoading ? <span className={styles.countSkeleton} /> : '–'}</dd>

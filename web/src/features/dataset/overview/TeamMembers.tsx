@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { numberFormat } from '../../../shared/format/numbers';
 import { datasetTeamPath } from '../../../shared/routing/paths';
 import { panelMembers } from './team-members';
+import statusStyles from './status-colours.module.css';
 import styles from './TeamMembers.module.css';
 
 export interface TeamMembersProps {
@@ -35,9 +36,9 @@ export function TeamMembers({ datasetId, team }: TeamMembersProps) {
               </span>
               <dl className={styles.counts}>
                 {(['submitted', 'discarded', 'draft', 'pending'] as const).map((status) => (
-                  <div key={status} className={styles.count} data-status={status}>
+                  <div key={status} className={`${styles.count} ${statusStyles.status}`} data-status={status}>
                     <dt>
-                      <span className={styles.dot} aria-hidden="true" />
+                      <span className={statusStyles.dot} aria-hidden="true" />
                       <span className="visually-hidden">{t(`dataset.status.${status}`)}</span>
                     </dt>
                     <dd title={t(`dataset.status.${status}`)}>{number.format(member[status])}</dd>
