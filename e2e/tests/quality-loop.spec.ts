@@ -9,6 +9,7 @@ import { GlossApi } from '../support/api';
 import { queueOf, seedAssignmentDataset } from '../support/assignment-seed';
 import { parseJsonLines } from '../support/export-files';
 import type { SeededUser } from '../support/seed';
+import { saveThemedScreenshots } from '../support/screenshots';
 import { signInWithToken } from '../support/session';
 
 // One team's whole loop, in four people's browsers: it is the longest journey of the suite.
@@ -112,6 +113,8 @@ test('a team of three assigns, annotates, measures its agreement and settles the
     await expect(panel.locator(`[data-username="${annotator.username}"] [data-status="submitted"] dd`)).toHaveText('4');
   }
   await expect(panel.getByTestId('panel-validated')).toHaveText(new RegExp(`^${disagreeing.length} records? validated by a reviewer$`));
+  await panel.scrollIntoViewIfNeeded();
+  await saveThemedScreenshots(page, 'progress-panel-team');
 
   // 5. The export carries each validated ticket's final answer beside every annotator's response.
   const exporter = new ExportDialog(page);
