@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { COMMENT_LENGTH_MAX } from '../rules/comments.js';
 import { Id, Timestamp } from './common.js';
 
-/** A comment's markdown, at most this many characters. */
-export const COMMENT_LENGTH_MAX = 10_000;
+// The limit lives without zod, for the web app's composer.
+export { COMMENT_LENGTH_MAX } from '../rules/comments.js';
 
 const Body = z
   .string()

@@ -1,4 +1,5 @@
-import { COMMENT_LENGTH_MAX, type RecordComment } from '@gloss/contract';
+import type { RecordComment } from '@gloss/contract';
+import { COMMENT_LENGTH_MAX } from '@gloss/contract/comments';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/Avatar';

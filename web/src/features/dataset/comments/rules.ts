@@ -1,4 +1,5 @@
-import { COMMENT_LENGTH_MAX, type RecordComment, type RecordFlag } from '@gloss/contract';
+import type { RecordComment, RecordFlag } from '@gloss/contract';
+import { COMMENT_LENGTH_MAX } from '@gloss/contract/comments';
 import { parseServerTimestamp } from '../../../shared/format/timestamps';
 
 /*
