@@ -91,6 +91,8 @@ export function useReviewQueue({ datasetId, body, position, recordId, onNavigate
       try {
         const request = nextPageRequest(initial.state)!;
         const result = await searchReviews(datasetId, body, request.offset, request.limit, controller.signal);
+        // A view left while its answer came back places nothing: the view now shown reads its own.
+        if (controller.signal.aborted || queueId.current !== id) return;
         const state = appendPage(initial.state, pageOf(result), request.limit);
         if (state.items.length === 0 && position > 1) {
           // The place is past the end (records were validated since the link was made): the first record.
