@@ -56,7 +56,7 @@ test('an admin gets the settings tabs (Metadata and Vectors only when the datase
   await page.goto(`/dataset/${dataset.id}/settings`);
   await expectLoaded(page, dataset.name);
   const tabs = page.getByRole('tablist', { name: 'Settings' }).getByRole('tab');
-  await expect(tabs).toHaveText(['General', 'Fields', 'Questions', 'Danger zone']);
+  await expect(tabs).toHaveText(['General', 'Fields', 'Questions', 'Assignment', 'Danger zone']);
 
   // Annotators load the dataset only: not its fields, questions, metadata or vectors.
   const annotatorContext = await browser.newContext();

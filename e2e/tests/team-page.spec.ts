@@ -78,9 +78,11 @@ test('each agreement card shows the figure the API gives, and its disagreement l
   }
   const sentiment = agreement.questions.find((question) => question.question === 'sentiment')!;
   const card = team.card('sentiment');
-  // The headline named in words; the pair's own figure (Cohen's kappa) in both cells of the 2 x 2 matrix.
-  expect(sentiment.overall[0]!.metric).toBe('krippendorff_alpha');
-  await expect(card.getByTestId('agreement-headline')).toContainText('Krippendorff’s alpha');
+  // Two annotators: their Cohen's kappa is the headline, named in words, and the figure of both cells of the
+  // 2 x 2 matrix; Krippendorff's alpha is among the other measures.
+  expect(sentiment.overall[0]!.metric).toBe('cohen_kappa');
+  await expect(card.getByTestId('agreement-headline')).toContainText('Cohen’s kappa');
+  await expect(card.getByTestId('agreement-other-figure').filter({ hasText: 'Krippendorff’s alpha' })).toHaveCount(1);
   const pair = sentiment.pairs[0]!;
   expect(pair.metric).toBe('cohen_kappa');
   const cells = card.getByTestId('agreement-matrix').getByTestId('agreement-pair');
