@@ -9,7 +9,8 @@
 # earlier one fails; this script's exit code is informational (the JUnit
 # reports decide).
 #
-# GLOSS_SUITE_TIMEOUT  seconds per suite before it is killed (default 600)
+# GLOSS_SUITE_TIMEOUT  seconds per suite before it is killed (default 600; the browser suite, the
+#                      longest, gets GLOSS_E2E_SUITE_TIMEOUT, default 1200)
 # GLOSS_SUITES         space-separated subset of the suites above to run (default: all)
 set -uo pipefail
 
@@ -20,6 +21,7 @@ ROOT="$(pwd)"
 
 OUT="${GLOSS_TEST_OUT:-$ROOT/.test-output}"
 SUITE_TIMEOUT="${GLOSS_SUITE_TIMEOUT:-600}"
+E2E_SUITE_TIMEOUT="${GLOSS_E2E_SUITE_TIMEOUT:-1200}"
 mkdir -p "$OUT"
 : >"$OUT/.suites-started"
 
@@ -180,10 +182,10 @@ run_e2e() {
   fi
   start=$SECONDS
   GLOSS_E2E_JUNIT="$OUT/$suite.xml" GLOSS_E2E_LOG_DIR="$OUT" \
-    timeout -k 15 "$SUITE_TIMEOUT" \
+    timeout -k 15 "$E2E_SUITE_TIMEOUT" \
     npx --no-install playwright test -c e2e/playwright.config.ts </dev/null
   rc=$?
-  [ "$rc" -eq 124 ] && echo "$suite: timed out after ${SUITE_TIMEOUT}s"
+  [ "$rc" -eq 124 ] && echo "$suite: timed out after ${E2E_SUITE_TIMEOUT}s"
   echo "$suite: exit code $rc, $((SECONDS - start))s (failure screenshots and traces: e2e/test-results/)"
   record_rc "$suite" "$rc"
 }
