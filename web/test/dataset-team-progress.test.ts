@@ -1,23 +1,9 @@
 import type { TeamMemberProgress } from '@gloss/contract';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MEMBER_SORT, nextSort, relativeTime, sortMembers } from '../src/features/dataset/team/progress-view';
+import { teamMember } from './team-progress-fixtures';
 
-function member(username: string, changes: Partial<TeamMemberProgress> = {}): TeamMemberProgress {
-  return {
-    user_id: `id-${username}`,
-    username,
-    role: 'annotator',
-    reviewer: false,
-    assigned: null,
-    submitted: 0,
-    discarded: 0,
-    draft: 0,
-    pending: 0,
-    pace_per_hour: 0,
-    last_activity_at: null,
-    ...changes,
-  };
-}
+const member = teamMember;
 
 const names = (members: TeamMemberProgress[]) => members.map((one) => one.username);
 

@@ -1,23 +1,8 @@
-import type { TeamMemberProgress } from '@gloss/contract';
 import { describe, expect, it } from 'vitest';
 import { PANEL_MEMBERS_MAX, panelMembers } from '../src/features/dataset/overview/team-members';
+import { teamMember } from './team-progress-fixtures';
 
-function member(username: string, counts: Partial<TeamMemberProgress> = {}): TeamMemberProgress {
-  return {
-    user_id: `id-${username}`,
-    username,
-    role: 'annotator',
-    reviewer: false,
-    assigned: null,
-    submitted: 0,
-    discarded: 0,
-    draft: 0,
-    pending: 10,
-    pace_per_hour: 0,
-    last_activity_at: null,
-    ...counts,
-  };
-}
+const member = (username: string, counts: Parameters<typeof teamMember>[1] = {}) => teamMember(username, { pending: 10, ...counts });
 
 describe('panelMembers', () => {
   it('lists the people with records or answers, most submitted first, then by name', () => {
