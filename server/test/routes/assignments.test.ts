@@ -384,6 +384,27 @@ describe('an assignee deleted', () => {
   });
 });
 
+describe('an assignee removed from the workspace', () => {
+  it('takes their records there along: a record the others all submitted is completed, and other workspaces keep theirs', async () => {
+    const dataset = await makeRecordsDataset(server, { workspace: cast.workspace, minSubmitted: 3 });
+    const [record] = await createPlainRecords(server, dataset, 1, 'w');
+    const otherWorkspace = (await server.owner.post('/api/v1/workspaces', { name: `elsewhere-${Date.now()}` })).body;
+    const elsewhere = await makeRecordsDataset(server, { workspace: otherWorkspace });
+    await createPlainRecords(server, elsewhere, 2, 'e');
+    const leaving = await server.factory.user('annotator', { workspaces: [cast.workspace, otherWorkspace] });
+    await split(dataset, { user_ids: [second.id, leaving.id], per_record: 2 });
+    await split(elsewhere, { user_ids: [leaving.id], per_record: 1 });
+    await answer(second.api, record, submitted());
+    expect(await statusOf(record)).toBe('pending');
+
+    const removed = await server.owner.delete(`/api/v1/workspaces/${cast.workspace.id}/users/${leaving.id}`);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(await statusOf(record)).toBe('completed');
+    expect((await server.owner.get(base(dataset))).body.annotators).toEqual([{ user_id: second.id, username: second.username, assigned: 1 }]);
+    expect((await server.owner.get(base(elsewhere))).body.annotators).toEqual([{ user_id: leaving.id, username: leaving.username, assigned: 2 }]);
+  });
+});
+
 describe('clearing', () => {
   it('returns the dataset to overlap: every answer exactly as before it was assigned', async () => {
     const dataset = await makeRecordsDataset(server, { workspace: cast.workspace });

@@ -154,6 +154,35 @@ export async function assignRecords(
 }
 
 /**
+ * Removes a user's assignments in the datasets of one workspace (they left it, and can no longer answer
+ * there), answering the records concerned grouped by dataset with its `min_submitted`: each one's status
+ * is to be decided again without them.
+ */
+export async function deleteAssignmentsInWorkspace(
+  db: Db,
+  userId: string,
+  workspaceId: string,
+): Promise<{ minSubmitted: number; recordIds: string[] }[]> {
+  const rows = await db
+    .selectFrom('record_assignments as ra')
+    .innerJoin('datasets', 'datasets.id', 'ra.dataset_id')
+    .select(['ra.record_id', 'datasets.id as dataset_id', 'datasets.distribution'])
+    .where('ra.user_id', '=', userId)
+    .where('datasets.workspace_id', '=', workspaceId)
+    .execute();
+  const byDataset = new Map<string, { minSubmitted: number; recordIds: string[] }>();
+  for (const row of rows) {
+    const group = byDataset.get(row.dataset_id) ?? { minSubmitted: (JSON.parse(row.distribution) as { min_submitted: number }).min_submitted, recordIds: [] };
+    group.recordIds.push(row.record_id);
+    byDataset.set(row.dataset_id, group);
+  }
+  for (const datasetId of byDataset.keys()) {
+    await db.deleteFrom('record_assignments').where('dataset_id', '=', datasetId).where('user_id', '=', userId).execute();
+  }
+  return [...byDataset.values()];
+}
+
+/**
  * The records assigned to a user that they have not submitted, grouped by dataset with its `min_submitted`:
  * once the user is gone, their other assignees may have completed them.
  */

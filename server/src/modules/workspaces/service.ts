@@ -4,6 +4,8 @@ import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import { authorize } from '../../domain/authorize.js';
 import { Conflict, NotFound, Unprocessable } from '../../domain/errors.js';
+import { deleteAssignmentsInWorkspace } from '../assignments/repository.js';
+import { refreshRecordStatuses } from '../records/repository.js';
 import { findUserById, type UserRow } from '../users/repository.js';
 import { workspacePolicy } from './policy.js';
 import {
@@ -90,6 +92,13 @@ export async function removeWorkspaceUser(db: Db, actor: Actor, workspaceId: str
       throw NotFound.filtering('WorkspaceUser', { workspace_id: workspace.id, user_id: userId });
     }
     await deleteMembership(trx, workspace.id, user.id);
+    // Their records there go with the membership (owners read every dataset, and keep theirs): a record
+    // that waited for them alone is then decided by its other assignees, or by min_submitted.
+    if (user.role !== 'owner') {
+      for (const { minSubmitted, recordIds } of await deleteAssignmentsInWorkspace(trx, user.id, workspace.id)) {
+        await refreshRecordStatuses(trx, recordIds, minSubmitted);
+      }
+    }
     return user;
   });
 }
