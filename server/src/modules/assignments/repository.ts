@@ -153,6 +153,19 @@ export async function assignRecords(
       AND NOT EXISTS (SELECT 1 FROM record_assignments ra WHERE ra.record_id = r.id AND ra.user_id = u.user_id)`.execute(db);
 }
 
+/** Records grouped by dataset, each group with its dataset's `min_submitted`, to refresh their statuses. */
+function recordsByDataset(
+  rows: readonly { record_id: string; dataset_id: string; distribution: string }[],
+): Map<string, { minSubmitted: number; recordIds: string[] }> {
+  const byDataset = new Map<string, { minSubmitted: number; recordIds: string[] }>();
+  for (const row of rows) {
+    const group = byDataset.get(row.dataset_id) ?? { minSubmitted: (JSON.parse(row.distribution) as { min_submitted: number }).min_submitted, recordIds: [] };
+    group.recordIds.push(row.record_id);
+    byDataset.set(row.dataset_id, group);
+  }
+  return byDataset;
+}
+
 /**
  * Removes a user's assignments in the datasets of one workspace (they left it, and can no longer answer
  * there), answering the records concerned grouped by dataset with its `min_submitted`: each one's status
@@ -170,12 +183,7 @@ export async function deleteAssignmentsInWorkspace(
     .where('ra.user_id', '=', userId)
     .where('datasets.workspace_id', '=', workspaceId)
     .execute();
-  const byDataset = new Map<string, { minSubmitted: number; recordIds: string[] }>();
-  for (const row of rows) {
-    const group = byDataset.get(row.dataset_id) ?? { minSubmitted: (JSON.parse(row.distribution) as { min_submitted: number }).min_submitted, recordIds: [] };
-    group.recordIds.push(row.record_id);
-    byDataset.set(row.dataset_id, group);
-  }
+  const byDataset = recordsByDataset(rows);
   for (const datasetId of byDataset.keys()) {
     await db.deleteFrom('record_assignments').where('dataset_id', '=', datasetId).where('user_id', '=', userId).execute();
   }
@@ -205,11 +213,5 @@ export async function listRecordsAwaitingUser(db: Db, userId: string): Promise<{
       ),
     )
     .execute();
-  const byDataset = new Map<string, { minSubmitted: number; recordIds: string[] }>();
-  for (const row of rows) {
-    const group = byDataset.get(row.dataset_id) ?? { minSubmitted: (JSON.parse(row.distribution) as { min_submitted: number }).min_submitted, recordIds: [] };
-    group.recordIds.push(row.record_id);
-    byDataset.set(row.dataset_id, group);
-  }
-  return [...byDataset.values()];
+  return [...recordsByDataset(rows).values()];
 }
