@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_CRITERIA, type SearchCriteria } from '../src/features/dataset/annotate/search/criteria';
-import { parseCriteria, parseRange, readableQueryString, writeCriteria, type SearchSchema } from '../src/features/dataset/annotate/search/url-criteria';
+import { parseCriteria, parseRange, writeCriteria, type SearchSchema } from '../src/features/dataset/annotate/search/url-criteria';
+import { readableQueryString } from '../src/shared/routing/query-string';
 
 const RECORD = '0b5e7c1a-3f2d-4c6e-9a8b-1d2e3f4a5b6c';
 

@@ -1,7 +1,7 @@
 import type { ReviewItem, SearchRecordsBody } from '@gloss/contract';
 import type { TextCriterion } from '../annotate/search/criteria';
 import { textQuery, type Filter } from '../annotate/search/search-body';
-import { readableQueryString } from '../annotate/search/url-criteria';
+import { readableQueryString } from '../../../shared/routing/query-string';
 
 /**
  * Which records the review view shows: those still to review (submitted answers, no final answer

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { useLocation, useNavigate } from 'react-router';
-import { afterNextPaint } from '../../../../shared/dom/scheduling';
+import { useCallback, useMemo } from 'react';
+import { readableQueryString } from '../../../../shared/routing/query-string';
+import { useSearchAhead } from '../../../../shared/routing/useSearchAhead';
 import { DEFAULT_PAGE_SIZE, parsePageSize, parseView, type AnnotationView } from '../bulk/bulk-view';
 import type { RecordStatusFilter } from '../model/types';
 import type { SearchCriteria } from '../search/criteria';
-import { parseCriteria, readableQueryString, writeCriteria, type SearchSchema } from '../search/url-criteria';
+import { parseCriteria, writeCriteria, type SearchSchema } from '../search/url-criteria';
 
 const STATUSES: readonly RecordStatusFilter[] = ['pending', 'draft', 'submitted', 'discarded'];
 /** The parameters of the view and the place in it; every other one is a search criterion. */
@@ -69,83 +68,18 @@ export function viewQueryString(current: URLSearchParams, next: Partial<QueueLoc
 /**
  * The view (status, search criteria, the place in the records) lives in the URL: a reload or a
  * shared link opens the same view on the same record, and Back and Forward move between views.
- *
- * Moving to the next record must not wait for the URL: the router applies URL changes in a
- * transition (a beat later) and updating history costs a dozen milliseconds, so the new place is
- * shown at once and the URL follows once the new record has been painted. Moves made before that
- * (two quick submits) are merged into one URL update.
+ * Moving to the next record does not wait for the URL (`useSearchAhead`).
  */
 export function useQueueLocation(schema: SearchSchema) {
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  // `from` is where the address bar was when the move was made (or was about to be: the place this page
-  // last navigated to, which the address bar may not show yet), `seen` the queries the router was showing:
-  // right after a navigation the address bar is ahead of the router, and the page must not fall back.
-  // The router's last render may not be on screen yet (its navigation renders in a transition, which a
-  // move's own render interrupts), so both the query last rendered and the one last committed are seen:
-  // falling back to the committed one would flash the previous view (a ticked filter unticked).
-  const [ahead, setAhead] = useState<{ from: string[]; seen: string[]; to: string } | null>(null);
-  const pending = useRef<{ path: string; from: string[]; to: string; replace: boolean } | null>(null);
-  // The place this page last asked the router for, until the router shows it.
-  const navigated = useRef<string | null>(null);
-  const url = normalised(search);
-  // Shown until the URL has caught up; if the URL moved elsewhere meanwhile (Back), the URL wins.
-  const shownSearch = ahead && (ahead.from.includes(url) || ahead.seen.includes(url)) ? ahead.to : url;
-  const urlRef = useRef(url);
-  urlRef.current = url;
-  const committedUrl = useRef(url);
-  useLayoutEffect(() => {
-    committedUrl.current = url;
-  }, [url]);
-  const shownRef = useRef(shownSearch);
-  shownRef.current = shownSearch;
-  useEffect(() => {
-    if (navigated.current === url) navigated.current = null;
-  }, [url]);
-  // Once the URL has caught up, what was shown ahead is forgotten: going Back to where it came from
-  // must show that place, not the one ahead of it.
-  useEffect(() => {
-    if (ahead && url === ahead.to && !pending.current) setAhead(null);
-  }, [ahead, url]);
-
-  const shown = useMemo(() => new URLSearchParams(shownSearch), [shownSearch]);
+  const { search, go: move } = useSearchAhead();
+  const shown = useMemo(() => new URLSearchParams(search), [search]);
   const location = parseQueueLocation(shown);
   // Parsed once per query string, so the same view is the same object from render to render.
   const criteria = useMemo(() => parseCriteria(shown, schema), [shown, schema]);
-
   const go = useCallback(
-    (next: Partial<QueueLocation>, options: { replace?: boolean; criteria?: SearchCriteria } = {}) => {
-      const waiting = pending.current;
-      const from = waiting?.from ?? [currentSearch(), ...(navigated.current ? [navigated.current] : [])];
-      // A move changes the view on screen, which may be ahead of the address bar: built on the address
-      // bar, a move made while the page's own navigation is on its way (the first record of a new view
-      // named in the URL) would bring back the previous view's criteria.
-      const to = viewQueryString(new URLSearchParams(waiting?.to ?? shownRef.current), next, options.criteria);
-      pending.current = { path: window.location.pathname, from, to, replace: (waiting?.replace ?? true) && options.replace === true };
-      flushSync(() => setAhead({ from, seen: [urlRef.current, committedUrl.current], to }));
-      if (waiting) return;
-      afterNextPaint(() => {
-        const move = pending.current;
-        pending.current = null;
-        // Back or a link moved the URL meanwhile: that place wins over the one shown ahead.
-        if (!move || window.location.pathname !== move.path || !move.from.includes(currentSearch())) {
-          setAhead(null);
-          return;
-        }
-        navigated.current = move.to;
-        void navigate({ pathname: move.path, search: `?${move.to}` }, { replace: move.replace });
-      });
-    },
-    [navigate],
+    (next: Partial<QueueLocation>, options: { replace?: boolean; criteria?: SearchCriteria } = {}) =>
+      move((base) => ({ search: viewQueryString(new URLSearchParams(base), next, options.criteria), replace: options.replace === true })),
+    [move],
   );
   return { ...location, criteria, go };
-}
-
-/** The same query string whichever way it was escaped, to compare places. */
-function normalised(search: string): string {
-  return readableQueryString(new URLSearchParams(search));
-}
-
-function currentSearch(): string {
-  return normalised(window.location.search);
 }

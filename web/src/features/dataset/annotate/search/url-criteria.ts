@@ -228,17 +228,3 @@ export function writeCriteria(params: URLSearchParams, criteria: SearchCriteria)
   }
   return result;
 }
-
-/**
- * A query string people can read: `:` `,` and `..` stay as they are and spaces are `+`; everything
- * else is escaped as usual, so URLSearchParams reads it back unchanged.
- */
-export function readableQueryString(params: URLSearchParams): string {
-  const parts: string[] = [];
-  for (const [name, value] of params) parts.push(`${readable(name)}=${readable(value)}`);
-  return parts.join('&');
-}
-
-function readable(text: string): string {
-  return encodeURIComponent(text).replace(/%3A/gi, ':').replace(/%2C/gi, ',').replace(/%20/g, '+');
-}
