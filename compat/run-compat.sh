@@ -8,20 +8,8 @@ set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 venv="$here/.venv"
-marker="$venv/.requirements.sha256"
-python="${PYTHON:-python3}"
 
-if [ ! -x "$venv/bin/python" ]; then
-  echo "compat: creating $venv" >&2
-  "$python" -m venv "$venv"
-fi
-
-wanted="$(sha256sum "$here/requirements.txt" | cut -d' ' -f1)"
-if [ ! -f "$marker" ] || [ "$(cat "$marker")" != "$wanted" ]; then
-  echo "compat: installing requirements.txt" >&2
-  "$venv/bin/python" -m pip install --disable-pip-version-check --quiet -r "$here/requirements.txt"
-  echo "$wanted" > "$marker"
-fi
+bash "$here/../scripts/ensure-venv.sh" "$here"
 
 args=()
 if [ -n "${GLOSS_COMPAT_JUNIT:-}" ]; then

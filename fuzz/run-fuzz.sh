@@ -13,19 +13,8 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(dirname "$here")"
 venv="$here/.venv"
-marker="$venv/.requirements.sha256"
-python="${PYTHON:-python3}"
 
-if [ ! -x "$venv/bin/python" ]; then
-  echo "fuzz: creating $venv" >&2
-  "$python" -m venv "$venv"
-fi
-wanted="$(sha256sum "$here/requirements.txt" | cut -d' ' -f1)"
-if [ ! -f "$marker" ] || [ "$(cat "$marker")" != "$wanted" ]; then
-  echo "fuzz: installing requirements.txt" >&2
-  "$venv/bin/python" -m pip install --disable-pip-version-check --quiet -r "$here/requirements.txt"
-  echo "$wanted" >"$marker"
-fi
+bash "$here/../scripts/ensure-venv.sh" "$here"
 
 if [ ! -f "$root/server/dist/main.js" ]; then
   echo "fuzz: $root/server/dist/main.js is missing: run \`npm run build\` first" >&2

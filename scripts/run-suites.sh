@@ -51,6 +51,7 @@ cleanup() {
   local rc=$?
   trap - EXIT INT TERM HUP
   stop_server
+  [ -z "${VENV_WARMUP_PID:-}" ] || kill "$VENV_WARMUP_PID" 2>/dev/null
   local d
   for d in ${TMP_DIRS[@]+"${TMP_DIRS[@]}"}; do rm -rf -- "$d"; done
   exit "$rc"
@@ -100,7 +101,7 @@ run_contract_tests() {
 
 # --- b. committed OpenAPI document is current --------------------------------
 run_openapi_check() {
-  local suite="openapi-check" rc
+  local suite="openapi-check" rc start=$SECONDS
   section "OpenAPI document check (npm run openapi:check)"
   if ! node -e 'process.exit(require("./package.json").scripts?.["openapi:check"] ? 0 : 1)'; then
     echo "note: the root package.json has no \"openapi:check\" script; skipped"
@@ -116,13 +117,13 @@ run_openapi_check() {
     write_junit "$OUT/$suite.xml" "$suite" "openapi document is current" failed \
       "npm run openapi:check exited with code $rc" "$OUT/$suite.log"
   fi
-  echo "$suite: exit code $rc"
+  echo "$suite: exit code $rc, $((SECONDS - start))s"
 }
 
 # --- static checks the type checker cannot make (npm run lint) ----------------
 # ESLint over the server: no promise left without a handler, none passed where a callback is expected.
 run_lint() {
-  local suite="lint" rc
+  local suite="lint" rc start=$SECONDS
   section "lint (npm run lint: promises on the server)"
   timeout -k 15 "$SUITE_TIMEOUT" npm run --silent lint </dev/null 2>&1 | tee "$OUT/$suite.log"
   rc=${PIPESTATUS[0]}
@@ -132,13 +133,13 @@ run_lint() {
     write_junit "$OUT/$suite.xml" "$suite" "no floating or misused promises on the server" failed \
       "npm run lint exited with code $rc" "$OUT/$suite.log"
   fi
-  echo "$suite: exit code $rc"
+  echo "$suite: exit code $rc, $((SECONDS - start))s"
 }
 
 # --- the type checker over every workspace, tests included (npm run typecheck) -----
 # The builds only transpile the web app and the e2e and bench code, and vitest never checks types.
 run_typecheck() {
-  local suite="typecheck" rc
+  local suite="typecheck" rc start=$SECONDS
   section "type check (npm run typecheck: contract, server, web, e2e, their tests)"
   timeout -k 15 "$SUITE_TIMEOUT" npm run --silent typecheck </dev/null 2>&1 | tee "$OUT/$suite.log"
   rc=${PIPESTATUS[0]}
@@ -148,7 +149,7 @@ run_typecheck() {
     write_junit "$OUT/$suite.xml" "$suite" "every workspace type-checks" failed \
       "npm run typecheck exited with code $rc" "$OUT/$suite.log"
   fi
-  echo "$suite: exit code $rc"
+  echo "$suite: exit code $rc, $((SECONDS - start))s"
 }
 
 # --- web app unit tests (vitest: pure logic, no browser) ----------------------
@@ -186,7 +187,7 @@ run_e2e() {
     npx --no-install playwright test -c e2e/playwright.config.ts </dev/null
   rc=$?
   [ "$rc" -eq 124 ] && echo "$suite: timed out after ${E2E_SUITE_TIMEOUT}s"
-  echo "$suite: exit code $rc, $((SECONDS - start))s (failure screenshots and traces: e2e/test-results/)"
+  echo "$suite: exit code $rc, $((SECONDS - start))s (failure screenshots: e2e/test-results/; GLOSS_E2E_TRACE=1 keeps traces too)"
   record_rc "$suite" "$rc"
 }
 
@@ -315,6 +316,19 @@ run_fuzz() {
   echo "$suite: exit code $rc, $((SECONDS - start))s (server log: $OUT/$suite-server.log)"
   record_rc "$suite" "$rc"
 }
+
+# The SDK and fuzz suites' Python environments install (a minute on a fresh machine, mostly downloads and
+# unpacking) while the server tests run; each suite waits for its own environment's install to finish.
+warm_python_venvs() {
+  local dir
+  for dir in compat fuzz; do
+    case " ${GLOSS_SUITES:-$ALL_SUITES} " in
+      *" $dir"*) bash scripts/ensure-venv.sh "$dir" >>"$OUT/python-venvs.log" 2>&1 || true ;;
+    esac
+  done
+}
+warm_python_venvs </dev/null &
+VENV_WARMUP_PID=$!
 
 for suite in ${GLOSS_SUITES:-$ALL_SUITES}; do
   case "$suite" in

@@ -44,6 +44,7 @@ REPORTS=()
 section "dependencies (scripts/ensure-deps.sh)"
 bash scripts/ensure-deps.sh </dev/null
 deps_rc=$?
+echo "dependencies: exit code $deps_rc, $((SECONDS - RUN_START))s"
 if [ "$deps_rc" -ne 0 ]; then
   echo "ensure-deps failed (exit $deps_rc); running the suites anyway"
   write_junit "$OUT/ensure-deps.xml" ensure-deps "dependencies installed and built" failed \
