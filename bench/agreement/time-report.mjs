@@ -2,7 +2,7 @@
 // HTTP: seeds a dataset straight into the database (SQLite in a temp dir, or PostgreSQL at GLOSS_DATABASE_URL)
 // with RECORDS records (default 50,000) each submitted by ANNOTATORS annotators (default 2), answering a label,
 // multi-label, rating, ranking, span and text question, then computes the report RUNS times (default 2) and
-// prints wall and CPU time. DATA_DIR reuses a SQLite data dir an earlier run seeded (it prints its path).
+// prints wall and CPU time; then the time of a request while nothing changed (the kept report). DATA_DIR reuses a SQLite data dir an earlier run seeded (it prints its path).
 //   npm run build -w server && node bench/agreement/time-report.mjs
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ const dist = new URL('../../server/dist', import.meta.url).href;
 const { openDatabase } = await import(`${dist}/db/database.js`);
 const { migrateToLatest } = await import(`${dist}/db/migrate.js`);
 const { getDatasetAgreement } = await import(`${dist}/modules/agreement/service.js`);
+const { AgreementReports } = await import(`${dist}/modules/agreement/report-cache.js`);
 
 const RECORDS = Number(process.env.RECORDS ?? 50_000);
 const ANNOTATORS = Number(process.env.ANNOTATORS ?? 2);
@@ -87,4 +88,11 @@ for (let run = 0; run < Number(process.env.RUNS ?? 2); run++) {
   console.log(`run ${run + 1}: ${responses} responses in ${seconds.toFixed(2)} s wall, ${((used.user + used.system) / 1e6).toFixed(2)} s CPU (${Math.round(responses / seconds)} responses/s), heap ${heap} MiB more`);
   if (run === 0) for (const q of report.questions) console.log(`  ${q.question}: ${q.records} records, ${q.disagreements} disagreements, ${q.overall.map((f) => `${f.metric} ${f.value?.toFixed(4)}`).join(', ')}`);
 }
+// As the server answers while nothing changed: it reads the basis (the count and latest stamp of the
+// submitted responses) and takes the report it kept.
+const reports = new AgreementReports();
+await getDatasetAgreement(db, actor, dataset.id, reports);
+const keptStarted = performance.now();
+await getDatasetAgreement(db, actor, dataset.id, reports);
+console.log(`again, nothing changed since: ${(performance.now() - keptStarted).toFixed(1)} ms (the kept report)`);
 await handle.close();

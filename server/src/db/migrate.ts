@@ -7,6 +7,7 @@ import * as lastSignIn from './migrations/005-last-sign-in.js';
 import * as webhooks from './migrations/007-webhooks.js';
 import * as recordTextsByField from './migrations/008-record-texts-by-field.js';
 import * as teamQuality from './migrations/009-team-quality.js';
+import * as submittedResponsesIndex from './migrations/010-submitted-responses-index.js';
 
 /** Migrations are listed in code so the built server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '007-webhooks': webhooks,
   '008-record-texts-by-field': recordTextsByField,
   '009-team-quality': teamQuality,
+  '010-submitted-responses-index': submittedResponsesIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

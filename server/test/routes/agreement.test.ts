@@ -221,3 +221,76 @@ describe('GET /api/v1/datasets/{dataset_id}/agreement', () => {
     });
   });
 });
+
+describe('a report kept while nothing it rests on changes', () => {
+  /**
+   * Stamps the dataset's responses as written long ago, as in a dataset nobody has answered for a while; each
+   * time a little later than the last, as the stamps of later writes are.
+   */
+  let settled = 0;
+  const settle = (dataset: { id: string }) => {
+    settled += 1;
+    const stamp = `2026-01-01T00:00:${String(settled).padStart(2, '0')}.000000`;
+    return server.db.updateTable('responses').set({ updated_at: stamp }).where('dataset_id', '=', dataset.id).execute();
+  };
+
+  it('is read again after any answer, withdrawal, deletion or question change, and not before', async () => {
+    const dataset = await makeRecordsDataset(server, { workspace });
+    const records = await createRecords(server, dataset, [{ fields: { text: 'First.' } }, { fields: { text: 'Second.' } }, { fields: { text: 'Third.' } }]);
+    const byB = [];
+    for (const [index, record] of records.entries()) {
+      const label = index === 1 ? 'negative' : 'positive';
+      await answer(team.a.api, record, { status: 'submitted', values: { label: { value: label } } });
+      byB.push(await answer(team.b.api, record, { status: 'submitted', values: { label: { value: label } } }));
+    }
+    const path = agreementPath(dataset);
+    const read = async () => {
+      const response = await server.owner.get(path);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body;
+    };
+    const labelOf = (body: any) => body.questions.find((question: any) => question.question === 'label');
+    /** The report as it stands after a change: computed anew, then kept once the change has settled. */
+    const afterChange = async (previous: any) => {
+      const fresh = await read();
+      expect(fresh.computed_at, 'computed again after the change').not.toBe(previous.computed_at);
+      await settle(dataset);
+      const kept = await read();
+      expect((await read()).computed_at, 'kept while nothing changes').toBe(kept.computed_at);
+      expect({ ...kept, computed_at: null }).toEqual({ ...fresh, computed_at: null });
+      return kept;
+    };
+
+    await settle(dataset);
+    let report = await read();
+    expect(labelOf(report)).toMatchObject({ records: 3, disagreements: 0 });
+    expect((await read()).computed_at).toBe(report.computed_at);
+
+    // An answer changed.
+    expect((await team.b.api.put(responsePath(byB[0]), { status: 'submitted', values: { label: { value: 'negative' } } })).status).toBe(200);
+    report = await afterChange(report);
+    expect(labelOf(report)).toMatchObject({ records: 3, disagreements: 1 });
+
+    // A submitted answer taken back to a draft.
+    expect((await team.b.api.put(responsePath(byB[1]), { status: 'draft', values: { label: { value: 'negative' } } })).status).toBe(200);
+    report = await afterChange(report);
+    expect(labelOf(report)).toMatchObject({ records: 2, disagreements: 1 });
+
+    // A response deleted.
+    expect((await team.b.api.delete(responsePath(byB[2]))).status).toBe(200);
+    report = await afterChange(report);
+    expect(labelOf(report)).toMatchObject({ records: 1, disagreements: 1 });
+
+    // A question renamed: the report shows its new title.
+    const renamed = await server.owner.patch(`/api/v1/questions/${dataset.questions.label.id}`, { title: 'Sentiment' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    report = await afterChange(report);
+    expect(labelOf(report)).toMatchObject({ title: 'Sentiment', records: 1 });
+
+    // The last record both answered deleted.
+    expect((await server.owner.delete(`/api/v1/records/${records[0].id}`)).status).toBe(200);
+    report = await afterChange(report);
+    expect(labelOf(report)).toMatchObject({ records: 0, disagreements: 0 });
+    expect(report.annotators).toEqual([]);
+  });
+});

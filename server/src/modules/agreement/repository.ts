@@ -100,3 +100,14 @@ export async function usernamesOf(db: Db, userIds: readonly string[]): Promise<M
   }
   return names;
 }
+
+/** How many submitted responses the dataset holds, and when the latest of them was written. */
+export async function submittedResponsesStamp(db: Db, datasetId: string): Promise<{ count: number; lastWrittenAt: string | null }> {
+  const row = await db
+    .selectFrom('responses')
+    .select((eb) => [eb.fn.countAll<number | string | bigint>().as('count'), eb.fn.max('updated_at').as('last_written_at')])
+    .where('dataset_id', '=', datasetId)
+    .where('status', '=', 'submitted')
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), lastWrittenAt: row.last_written_at ?? null };
+}

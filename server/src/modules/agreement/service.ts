@@ -7,26 +7,32 @@ import { questionRepository } from '../questions/repository.js';
 import { datasetForReviewing } from '../reviews/access.js';
 import { DatasetAgreementTally } from './dataset-tally.js';
 import { presentAgreement } from './presenter.js';
-import { usernamesOf, walkSubmittedRecords } from './repository.js';
+import { AgreementReports, type ComputedReport } from './report-cache.js';
+import type { QuestionHead } from './tallies/question-agreement.js';
+import { submittedResponsesStamp, usernamesOf, walkSubmittedRecords } from './repository.js';
 
 /**
  * A dataset's inter-annotator agreement over its submitted responses, for its reviewers (404 for an unknown
- * dataset, then 403). Computed on request in one pass over the records with two or more submitted responses.
+ * dataset, then 403). Computed in one pass over the records with two or more submitted responses, and kept
+ * (in `reports`) while the dataset's questions and submitted responses stay as they were.
  */
-export async function getDatasetAgreement(db: Db, actor: Actor, datasetId: string): Promise<DatasetAgreement> {
+export async function getDatasetAgreement(db: Db, actor: Actor, datasetId: string, reports = new AgreementReports()): Promise<DatasetAgreement> {
   const dataset = await datasetForReviewing(db, actor, datasetId);
-  const questions = (await questionRepository.listByDataset(db, dataset.id)).map((row) => ({
-    id: row.id,
-    name: row.name,
-    title: row.title,
-    settings: parsedSettings(row),
-  }));
+  const rows = await questionRepository.listByDataset(db, dataset.id);
+  const stamp = await submittedResponsesStamp(db, dataset.id);
+  const basis = { questions: rows.map((row) => [row.id, row.updated_at] as const), submitted: stamp.count, lastWrittenAt: stamp.lastWrittenAt };
+  const questions = rows.map((row) => ({ id: row.id, name: row.name, title: row.title, settings: parsedSettings(row) }));
+  const { tally, computedAt } = await reports.report(dataset.id, basis, () => computeReport(db, dataset.id, questions));
+  // Names are read on every request: a report kept for a while names its annotators as they are now.
+  const usernames = await usernamesOf(db, tally.annotators.map((annotator) => annotator.userId));
+  return presentAgreement(tally, usernames, computedAt);
+}
+
+async function computeReport(db: Db, datasetId: string, questions: readonly QuestionHead[]): Promise<ComputedReport> {
   const computedAt = now();
   const tally = new DatasetAgreementTally(questions);
-  for await (const records of walkSubmittedRecords(db, dataset.id, tally.textFields)) {
+  for await (const records of walkSubmittedRecords(db, datasetId, tally.textFields)) {
     for (const record of records) tally.add(record);
   }
-  const result = tally.result();
-  const usernames = await usernamesOf(db, result.annotators.map((annotator) => annotator.userId));
-  return presentAgreement(result, usernames, computedAt);
+  return { tally: tally.result(), computedAt };
 }
