@@ -1,6 +1,7 @@
 import { endpoints } from '@gloss/contract';
 import { expect, test } from '@playwright/test';
 import { DatasetListPage } from '../pages/DatasetListPage';
+import { Toasts } from '../pages/Toasts';
 import { WorkspacesPage } from '../pages/WorkspacesPage';
 import { GlossApi } from '../support/api';
 import { statusOf } from '../support/people';
@@ -28,6 +29,33 @@ test.describe('the Workspaces page per role', () => {
     await expect(workspaces.limitedNote).toHaveCount(0);
     // An owner may remove anyone, themselves too: owners see every workspace anyway.
     await expect(workspaces.removeButton(owner.username, workspace.name)).toBeVisible();
+  });
+
+  test('a workspace deleted while the page loads leaves the others whole, and leaves the list', async ({ page }) => {
+    const api = GlossApi.asOwner();
+    const owner = await seedUser('owner');
+    const workspace = await api.createWorkspace(unique('ws'));
+    await api.addWorkspaceMember(workspace.id, owner.id);
+    const gone = await api.createWorkspace(unique('gone'));
+    // Someone deletes a workspace after the page has read the list and before it reads that workspace's members.
+    let deleted = false;
+    await page.route('**/api/v1/me/workspaces', async (route) => {
+      const listed = await route.fetch();
+      if (!deleted) {
+        deleted = true;
+        await api.call(endpoints.deleteWorkspace, { params: { workspace_id: gone.id } });
+      }
+      await route.fulfill({ response: listed });
+    });
+    await signInWithToken(page, owner.token);
+    const workspaces = new WorkspacesPage(page);
+
+    await workspaces.goto(workspace.name);
+    await expect(workspaces.removeButton(owner.username, workspace.name)).toBeVisible();
+    await expect(workspaces.detail.getByRole('alert')).toHaveCount(0);
+    await expect(workspaces.listLink(gone.name)).toHaveCount(0);
+    await expect(new Toasts(page).all()).toHaveCount(0);
+    expect(deleted).toBe(true);
   });
 
   test('an admin sees their own workspaces, may remove others from them, and nothing more', async ({ page }) => {

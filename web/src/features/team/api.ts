@@ -19,10 +19,6 @@ export async function fetchMyWorkspaces(signal?: AbortSignal): Promise<Workspace
 }
 
 /** Members of one workspace (owners, and admins of it). */
-export async function fetchWorkspaceMembers(workspaceId: string, signal?: AbortSignal): Promise<User[]> {
-  return (await request<{ items: User[] }>(membersPath(workspaceId), { signal })).items;
-}
-
 export interface UserCreateBody {
   username: string;
   first_name: string;

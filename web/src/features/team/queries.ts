@@ -1,7 +1,8 @@
 import type { User } from '@gloss/contract';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CACHE } from '../../shared/api/cache';
-import { addWorkspaceMember, createUser, deleteUser, fetchMyWorkspaces, fetchUsers, fetchWorkspaceMembers, updateUser, type UserCreateBody } from './api';
+import { workspaceKeys } from '../../shared/workspaces/members';
+import { addWorkspaceMember, createUser, deleteUser, fetchMyWorkspaces, fetchUsers, updateUser, type UserCreateBody } from './api';
 
 /*
  * The same keys and shapes as the Workspaces page and the dataset list (`['workspaces', 'mine']`,
@@ -9,8 +10,8 @@ import { addWorkspaceMember, createUser, deleteUser, fetchMyWorkspaces, fetchUse
  */
 export const teamKeys = {
   users: ['users'] as const,
-  myWorkspaces: ['workspaces', 'mine'] as const,
-  members: (workspaceId: string) => ['workspaces', workspaceId, 'members'] as const,
+  myWorkspaces: workspaceKeys.mine,
+  members: workspaceKeys.members,
 };
 
 export function useUsers(enabled: boolean) {
@@ -19,22 +20,6 @@ export function useUsers(enabled: boolean) {
 
 export function useMyWorkspaces(enabled: boolean) {
   return useQuery({ queryKey: teamKeys.myWorkspaces, queryFn: ({ signal }) => fetchMyWorkspaces(signal), staleTime: CACHE.medium, enabled });
-}
-
-/** Members of each workspace, as one lookup by workspace id. */
-export function useMembersOf(workspaceIds: readonly string[]) {
-  return useQueries({
-    queries: workspaceIds.map((id) => ({
-      queryKey: teamKeys.members(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchWorkspaceMembers(id, signal),
-      staleTime: CACHE.default,
-    })),
-    combine: (results) => ({
-      byWorkspace: new Map<string, readonly User[]>(workspaceIds.map((id, index) => [id, results[index]?.data ?? []])),
-      pending: results.some((result) => result.isPending),
-      failed: results.some((result) => result.isError),
-    }),
-  });
 }
 
 /** After any account change: the list, and every workspace's members (a deletion leaves them all). */

@@ -30,7 +30,7 @@ const ROLE_RANK: Record<Role, number> = { owner: 0, admin: 1, annotator: 2 };
 export function teamMembers(
   users: readonly User[] | null,
   workspaces: readonly Workspace[],
-  membersByWorkspace: ReadonlyMap<string, readonly User[]>,
+  membersByWorkspace: ReadonlyMap<string, readonly User[] | undefined>,
 ): TeamMember[] {
   const namesByUser = new Map<string, string[]>();
   const seen = new Map<string, User>();

@@ -1,6 +1,7 @@
 import type { Me, Workspace } from '@gloss/contract';
 import { peopleAccessOf } from '../../shared/auth/people-actions';
-import { useMembersOf, useMyWorkspaces, useUsers } from './queries';
+import { useWorkspaceMembers } from '../../shared/workspaces/members';
+import { useMyWorkspaces, useUsers } from './queries';
 import { teamMembers, type TeamMember } from './team-view';
 
 export interface TeamData {
@@ -21,12 +22,12 @@ export function useTeam(viewer: Me | undefined): TeamData {
   const owner = access.team === 'manage';
   const workspaces = useMyWorkspaces(allowed);
   const users = useUsers(owner);
-  const members = useMembersOf(allowed ? (workspaces.data ?? []).map((workspace) => workspace.id) : []);
+  const members = useWorkspaceMembers(allowed ? (workspaces.data ?? []).map((workspace) => workspace.id) : []);
   return {
     members: teamMembers(owner ? (users.data ?? []) : null, workspaces.data ?? [], members.byWorkspace),
     workspaces: workspaces.data ?? [],
     pending: !viewer || workspaces.isPending || (owner && users.isPending) || members.pending,
-    failed: workspaces.isError || users.isError || members.failed,
+    failed: workspaces.isError || users.isError || members.failed.size > 0,
     retry: () => {
       void workspaces.refetch();
       if (owner) void users.refetch();

@@ -14,7 +14,8 @@ import { InternalLayout } from '../../shared/layout/InternalLayout';
 import { HOME_PATH } from '../../shared/routing/paths';
 import { CreateWorkspaceDialog } from './CreateWorkspaceDialog';
 import { DeleteWorkspaceDialog } from './DeleteWorkspaceDialog';
-import { useMembersOf, useMyDatasets, useMyWorkspaces, useUsers } from './queries';
+import { useWorkspaceMembers } from '../../shared/workspaces/members';
+import { useMyDatasets, useMyWorkspaces, useUsers } from './queries';
 import { WorkspaceDetail } from './WorkspaceDetail';
 import { WorkspaceList } from './WorkspaceList';
 import { selectedRow, workspaceRows } from './workspace-view';
@@ -68,7 +69,7 @@ function WorkspacesBoard({ viewer, creating, onCreateDone }: { viewer: Me; creat
   const workspaces = useMyWorkspaces(true);
   const datasets = useMyDatasets(true);
   const users = useUsers(actions.addMember);
-  const members = useMembersOf((workspaces.data ?? []).map((workspace) => workspace.id));
+  const members = useWorkspaceMembers((workspaces.data ?? []).map((workspace) => workspace.id));
 
   const rows = workspaceRows(workspaces.data ?? [], datasets.data ?? [], i18n.language);
   const selected = selectedRow(rows, params.get('workspace') ?? undefined);
@@ -97,7 +98,7 @@ function WorkspacesBoard({ viewer, creating, onCreateDone }: { viewer: Me; creat
           viewer={viewer}
           row={selected}
           members={members.byWorkspace.get(selected.workspace.id)}
-          membersFailed={members.failed}
+          membersFailed={members.failed.has(selected.workspace.id)}
           users={users.data ?? []}
           onDelete={() => setDeleting(true)}
         />

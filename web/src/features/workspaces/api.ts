@@ -22,10 +22,6 @@ export async function fetchUsers(signal?: AbortSignal): Promise<User[]> {
   return (await request<{ items: User[] }>('/v1/users', { signal })).items;
 }
 
-export async function fetchWorkspaceMembers(workspaceId: string, signal?: AbortSignal): Promise<User[]> {
-  return (await request<{ items: User[] }>(`${workspacePath(workspaceId)}/users`, { signal })).items;
-}
-
 export function createWorkspace(name: string): Promise<Workspace> {
   return request('/v1/workspaces', { method: 'POST', json: { name }, silent: true });
 }

@@ -1,6 +1,6 @@
-import type { User } from '@gloss/contract';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CACHE } from '../../shared/api/cache';
+import { workspaceKeys } from '../../shared/workspaces/members';
 import {
   addWorkspaceMember,
   createWorkspace,
@@ -8,7 +8,6 @@ import {
   fetchMyDatasets,
   fetchMyWorkspaces,
   fetchUsers,
-  fetchWorkspaceMembers,
   removeWorkspaceMember,
 } from './api';
 
@@ -18,10 +17,9 @@ import {
  * other's invalidations.
  */
 export const workspacesKeys = {
-  mine: ['workspaces', 'mine'] as const,
+  ...workspaceKeys,
   datasets: ['datasets', 'mine'] as const,
   users: ['users'] as const,
-  members: (workspaceId: string) => ['workspaces', workspaceId, 'members'] as const,
 };
 
 export function useMyWorkspaces(enabled: boolean) {
@@ -34,21 +32,6 @@ export function useMyDatasets(enabled: boolean) {
 
 export function useUsers(enabled: boolean) {
   return useQuery({ queryKey: workspacesKeys.users, queryFn: ({ signal }) => fetchUsers(signal), staleTime: CACHE.default, enabled });
-}
-
-/** Members of each workspace, as one lookup by workspace id. */
-export function useMembersOf(workspaceIds: readonly string[]) {
-  return useQueries({
-    queries: workspaceIds.map((id) => ({
-      queryKey: workspacesKeys.members(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchWorkspaceMembers(id, signal),
-      staleTime: CACHE.default,
-    })),
-    combine: (results) => ({
-      byWorkspace: new Map<string, readonly User[] | undefined>(workspaceIds.map((id, index) => [id, results[index]?.data])),
-      failed: results.some((result) => result.isError),
-    }),
-  });
 }
 
 export function useCreateWorkspace() {
