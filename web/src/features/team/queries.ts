@@ -1,5 +1,5 @@
 import type { User } from '@gloss/contract';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CACHE } from '../../shared/api/cache';
 import { workspaceKeys } from '../../shared/workspaces/members';
 import { addWorkspaceMember, createUser, deleteUser, fetchMyWorkspaces, fetchUsers, updateUser, type UserCreateBody } from './api';

@@ -1,4 +1,3 @@
-import type { SVGProps } from 'react';
 import { Icon as BaseIcon, type IconProps } from '../../../../components/ui/Icon';
 
 /** Small line icons of the questions, a little smaller than elsewhere to sit inside chips. */
