@@ -138,7 +138,7 @@ describe('a review change while its record is deleted', () => {
     let deletion: Promise<any> = Promise.resolve();
     // After the record was read, before it is held and anything of it written (on SQLite, where one
     // transaction writes at a time, the deletion waits for the validation instead).
-    atStatement(server.db, /^SELECT 1 FROM records WHERE id = |^insert into "record_reviews"/i, async () => {
+    atStatement(server.db, /^SELECT 1 FROM records WHERE id IN \(|^insert into "record_reviews"/i, async () => {
       ({ call: deletion } = await startAndLetWait(server.owner.delete(recordPath(record))));
     });
     const validated = await reviewer.api.put(reviewPath(record), { values: { label: { value: 'positive' } } });

@@ -176,18 +176,29 @@ function statusFromResponses(eb: ExpressionBuilder<Database, 'records'>, minSubm
 }
 
 /**
- * Sets the records' statuses from their submitted responses. On PostgreSQL the records are locked first, in
- * one order: two annotators submitting to one record at once would otherwise each count only their own
- * response (neither sees the other's, not yet committed) and leave it pending for good. Waiting for the
- * lock, the later one counts again with the earlier one's response committed. (A NO KEY lock: the
- * responses being written hold key-share locks on their record, which a full update lock would wait for.)
- * Answers the ids of the records that became completed.
+ * Holds these records until the transaction ends, for a change that reads their responses and writes from
+ * them (PostgreSQL; SQLite writes one transaction at a time). Callers pass at most a chunk of ids, in
+ * ascending order across calls, so that two transactions take the records in one order. A NO KEY lock: the
+ * responses being written hold key-share locks on their record, which a full update lock would wait for.
+ * Answers how many of the records are still there (on SQLite, all: nothing deletes them meanwhile).
+ */
+export async function lockRecords(db: Db, recordIds: readonly string[]): Promise<number> {
+  if (!isPostgres(db) || recordIds.length === 0) return recordIds.length;
+  const held = await sql`SELECT 1 FROM records WHERE id IN (${sql.join(recordIds)}) ORDER BY id FOR NO KEY UPDATE`.execute(db);
+  return held.rows.length;
+}
+
+/**
+ * Sets the records' statuses from their submitted responses. The records are locked first (`lockRecords`):
+ * two annotators submitting to one record at once would otherwise each count only their own response
+ * (neither sees the other's, not yet committed) and leave it pending for good. Waiting for the lock, the
+ * later one counts again with the earlier one's response committed. Answers the ids of the records that
+ * became completed.
  */
 export async function refreshRecordStatuses(db: Db, recordIds: readonly string[], minSubmitted: number): Promise<string[]> {
-  const postgres = isPostgres(db);
   const completed: string[] = [];
   for (const chunk of chunked([...recordIds].sort())) {
-    if (postgres) await sql`SELECT 1 FROM records WHERE id IN (${sql.join(chunk)}) ORDER BY id FOR NO KEY UPDATE`.execute(db);
+    await lockRecords(db, chunk);
     // Only the records whose status changes are written, and those that became completed are answered
     // (the `record.completed` webhook event).
     const changed = await statusRefresh(db, minSubmitted)

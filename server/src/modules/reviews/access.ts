@@ -5,9 +5,9 @@ import { NotFound } from '../../domain/errors.js';
 import { requireDataset } from '../datasets/access.js';
 import type { DatasetRow } from '../datasets/repository.js';
 import { requireRecord } from '../records/access.js';
-import type { RecordRow } from '../records/repository.js';
+import { lockRecords, type RecordRow } from '../records/repository.js';
 import { reviewerPolicy } from './policy.js';
-import { isListedReviewer, lockRecordRow } from './repository.js';
+import { isListedReviewer } from './repository.js';
 
 /** Whether the caller reviews this dataset; the reviewers list is read only for members who do not manage it. */
 export async function canReview(db: Db, actor: Actor, dataset: DatasetRow): Promise<boolean> {
@@ -38,6 +38,6 @@ export async function recordForReviewing(db: Db, actor: Actor, recordId: string)
  */
 export async function recordForChangingReview(trx: Db, actor: Actor, recordId: string): Promise<{ record: RecordRow; dataset: DatasetRow }> {
   const found = await recordForReviewing(trx, actor, recordId);
-  if (!(await lockRecordRow(trx, found.record.id))) throw NotFound.byId('Record', found.record.id);
+  if ((await lockRecords(trx, [found.record.id])) === 0) throw NotFound.byId('Record', found.record.id);
   return found;
 }

@@ -1,21 +1,8 @@
-import { sql } from 'kysely';
-import { isPostgres } from '../../db/dialect.js';
 import type { RecordDisagreementsTable } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
 import { chunked } from '../records/repository.js';
 
 export type DisagreementRow = RecordDisagreementsTable;
-
-/**
- * Holds these records until the transaction ends (PostgreSQL), in one order: two annotators submitting to
- * one record at once would otherwise each compare their own answer with a snapshot lacking the other's.
- * After the wait, the next statement sees the other's committed response. (The status refresh takes the
- * same lock just before; taking it again costs nothing.)
- */
-export async function lockRecords(db: Db, recordIds: readonly string[]): Promise<void> {
-  if (!isPostgres(db) || recordIds.length === 0) return;
-  await sql`SELECT 1 FROM records WHERE id IN (${sql.join(recordIds)}) ORDER BY id FOR NO KEY UPDATE`.execute(db);
-}
 
 /** The submitted answers of these records, with their dataset. */
 export function listSubmittedValues(db: Db, recordIds: readonly string[]) {

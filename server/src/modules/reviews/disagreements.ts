@@ -1,11 +1,10 @@
 import type { Db } from '../../db/types.js';
-import { chunked } from '../records/repository.js';
+import { chunked, lockRecords } from '../records/repository.js';
 import { answersDiffer } from './answer-keys.js';
 import {
   type DisagreementRow,
   listQuestionNames,
   listSubmittedValues,
-  lockRecords,
   replaceDisagreements,
 } from './disagreements-repository.js';
 
@@ -17,6 +16,9 @@ import {
  */
 export async function refreshDisagreements(db: Db, recordIds: readonly string[]): Promise<void> {
   for (const chunk of chunked([...new Set(recordIds)].sort())) {
+    // Two annotators submitting to one record at once would otherwise each compare their own answer with a
+    // snapshot lacking the other's; after the wait, the next statement sees the other's committed response.
+    // (The status refresh took the same lock just before; taking it again costs nothing.)
     await lockRecords(db, chunk);
     const responses = await listSubmittedValues(db, chunk);
     // A record needs two submitted answers to disagree: the first submit of a record reads no questions.

@@ -1,5 +1,4 @@
-import { type Selectable, sql } from 'kysely';
-import { isPostgres } from '../../db/dialect.js';
+import type { Selectable } from 'kysely';
 import type { RecordReviewsTable } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
 import { chunked } from '../records/repository.js';
@@ -9,16 +8,6 @@ export interface ReviewerRow {
   user_id: string;
   username: string;
   inserted_at: string;
-}
-
-/**
- * Holds a record until the transaction ends (PostgreSQL; SQLite writes one transaction at a time) with the
- * lock the status refresh takes. Whether the record is still there.
- */
-export async function lockRecordRow(db: Db, recordId: string): Promise<boolean> {
-  if (!isPostgres(db)) return true;
-  const result = await sql`SELECT 1 FROM records WHERE id = ${recordId} FOR NO KEY UPDATE`.execute(db);
-  return result.rows.length > 0;
 }
 
 export async function isListedReviewer(db: Db, datasetId: string, userId: string): Promise<boolean> {
