@@ -1,5 +1,5 @@
 import type { User } from '@gloss/contract';
-import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CACHE } from '../api/cache';
 import { HttpError } from '../api/errors';
 import { request } from '../api/http';
@@ -32,6 +32,16 @@ export function useWorkspaceMembers(workspaceIds: readonly string[]): WorkspaceM
       staleTime: CACHE.default,
     })),
     combine: (results) => membersLookup(workspaceIds, results),
+  });
+}
+
+/** The members of one workspace, under the key and with the reading the pages listing several share. */
+export function useMembersOfWorkspace(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: workspaceKeys.members(workspaceId),
+    queryFn: ({ signal }) => readMembers(queryClient, workspaceId, signal),
+    staleTime: CACHE.default,
   });
 }
 

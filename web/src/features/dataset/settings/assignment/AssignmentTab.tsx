@@ -11,7 +11,8 @@ import { useMetadataProperties } from '../../queries';
 import { assignMatching, clearAssignments, splitAssignments } from './api';
 import { refusalOf } from './assignment-body';
 import { ClearDialog } from './ClearDialog';
-import { useAssignmentChange, useAssignments, useWorkspaceMembers } from './queries';
+import { useMembersOfWorkspace } from '../../../../shared/workspaces/members';
+import { useAssignmentChange, useAssignments } from './queries';
 import { ReviewersSection } from './ReviewersSection';
 import { RuleDialog } from './RuleDialog';
 import { SplitDialog } from './SplitDialog';
@@ -27,7 +28,8 @@ type OpenDialog = 'split' | 'rule' | 'clear' | null;
 export function AssignmentTab({ dataset }: { dataset: Dataset }) {
   const { t, i18n } = useTranslation();
   const assignments = useAssignments(dataset.id);
-  const members = useWorkspaceMembers(dataset.workspace_id);
+  // The people of the dataset's workspace: whom records can be assigned to, and who may review.
+  const members = useMembersOfWorkspace(dataset.workspace_id);
   const properties = useMetadataProperties(dataset.id);
   const [open, setOpen] = useState<OpenDialog>(null);
   const refusalText = useRefusalText();

@@ -1,4 +1,4 @@
-import type { AssignmentRule, Assignments, AssignmentSplit, Reviewers, User } from '@gloss/contract';
+import type { AssignmentRule, Assignments, AssignmentSplit, Reviewers } from '@gloss/contract';
 import { request } from '../../../../shared/api/http';
 
 /*
@@ -26,9 +26,4 @@ export function clearAssignments(datasetId: string): Promise<Assignments> {
 
 export function updateReviewers(datasetId: string, userIds: string[]): Promise<Reviewers> {
   return request(`/v1/datasets/${encodeURIComponent(datasetId)}/reviewers`, { method: 'PUT', json: { user_ids: userIds }, silent: true });
-}
-
-/** The people of the dataset's workspace: whom records can be assigned to, and who may review. */
-export async function fetchWorkspaceMembers(workspaceId: string, signal?: AbortSignal): Promise<User[]> {
-  return (await request<{ items: User[] }>(`/v1/workspaces/${encodeURIComponent(workspaceId)}/users`, { signal })).items;
 }

@@ -3,26 +3,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CACHE } from '../../../../shared/api/cache';
 import { datasetKeys } from '../../queries';
 import { teamKeys } from '../../team/queries';
-import { fetchAssignments, fetchWorkspaceMembers, updateReviewers } from './api';
+import { fetchAssignments, updateReviewers } from './api';
 
 export const assignmentKeys = {
   assignments: (datasetId: string) => ['datasets', datasetId, 'assignments'] as const,
-  /** The same key as the Team and Workspaces pages', so the three share the answer and its invalidations. */
-  members: (workspaceId: string) => ['workspaces', workspaceId, 'members'] as const,
 };
 
 export function useAssignments(datasetId: string) {
   return useQuery({
     queryKey: assignmentKeys.assignments(datasetId),
     queryFn: ({ signal }) => fetchAssignments(datasetId, signal),
-    staleTime: CACHE.default,
-  });
-}
-
-export function useWorkspaceMembers(workspaceId: string) {
-  return useQuery({
-    queryKey: assignmentKeys.members(workspaceId),
-    queryFn: ({ signal }) => fetchWorkspaceMembers(workspaceId, signal),
     staleTime: CACHE.default,
   });
 }
