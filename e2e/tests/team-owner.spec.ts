@@ -173,5 +173,12 @@ test.describe('the Team page, as an owner', () => {
     await expect.poll(usernames).toEqual([`${tag}-c`, `${tag}-a`, `${tag}-b`]);
     await page.goBack();
     await expect(team.columnHeader('Role')).toHaveAttribute('aria-sort', 'ascending');
+
+    // Two clicks in quick succession: the first sorts newest first, the second reverses it, even when
+    // the second comes before the address bar has caught up with the first.
+    await team.sortButton('Created').dblclick();
+    await expect(team.columnHeader('Created')).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(usernames).toEqual([`${tag}-c`, `${tag}-a`, `${tag}-b`]);
+    await expect(page).toHaveURL(/sort=created&order=asc/);
   });
 });

@@ -148,6 +148,23 @@ test('the keyboard moves through the dataset nav and follows a link, then throug
   await expect(page.getByTestId('split-dialog')).toHaveCount(0);
 });
 
+test('arrow keys pressed in quick succession move one settings tab each, from the tab that has focus', async ({ page }) => {
+  const { dataset, admin } = await seedReviewDatasetWithAdmin();
+  await signInWithToken(page, admin.token);
+  await page.goto(`/dataset/${dataset.id}/settings`);
+  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+  await tab('General').focus();
+  // No wait between the presses: each must move on from the tab the one before chose.
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+  await expect(tab('Assignment')).toBeFocused();
+  await expect(tab('Assignment')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/tab=assignment/);
+  for (const key of ['ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+  await expect(tab('General')).toBeFocused();
+  await expect(tab('General')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).not.toHaveURL(/tab=/);
+});
+
 async function seedReviewDatasetWithAdmin() {
   const seeded = await seedReviewDataset();
   const admin = await seedUser('admin', { workspaceIds: [seeded.workspace.id] });

@@ -98,7 +98,7 @@ function TeamList({ viewer, team, onOpen }: { viewer: Me; team: TeamData; onOpen
       )}
       <TeamToolbar
         query={view.query}
-        onSearch={(query) => setView({ ...view, query }, { replace: true })}
+        onSearch={(query) => setView((shown) => ({ ...shown, query }), { replace: true })}
         shown={shown.length}
         total={team.members.length}
       />
@@ -110,7 +110,7 @@ function TeamList({ viewer, team, onOpen }: { viewer: Me; team: TeamData; onOpen
           viewerId={viewer.id}
           sort={view.sort}
           order={view.order}
-          onSort={(sort) => setView(toggleTeamSort(view, sort))}
+          onSort={(sort) => setView((shown) => toggleTeamSort(shown, sort))}
           showLastSignIn={manage}
           actionsOf={
             manage

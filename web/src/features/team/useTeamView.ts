@@ -1,14 +1,23 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { readableQueryString } from '../../shared/routing/query-string';
+import { useSearchAhead } from '../../shared/routing/useSearchAhead';
 import { parseTeamView, teamViewQuery, type TeamView } from './team-view';
 
-/** The list's search and sort in the URL, so a view can be shared and Back undoes a sort. */
+/**
+ * The list's search and sort in the URL, so a view can be shared and Back undoes a sort. A change shows
+ * at once, ahead of the URL (`useSearchAhead`), and builds on the view on screen: a second click on a
+ * column before the router caught up reverses the order the first one set.
+ */
 export function useTeamView() {
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => parseTeamView(Object.fromEntries(params)), [params]);
+  const { search, go } = useSearchAhead();
+  const view = useMemo(() => parseTeamView(Object.fromEntries(new URLSearchParams(search))), [search]);
   const setView = useCallback(
-    (next: TeamView, options: { replace?: boolean } = {}) => setParams(teamViewQuery(next), { replace: options.replace ?? false }),
-    [setParams],
+    (change: (shown: TeamView) => TeamView, options: { replace?: boolean } = {}) =>
+      go((shown) => {
+        const next = change(parseTeamView(Object.fromEntries(new URLSearchParams(shown))));
+        return { search: readableQueryString(new URLSearchParams(teamViewQuery(next))), replace: options.replace ?? false };
+      }),
+    [go],
   );
   return { view, setView };
 }

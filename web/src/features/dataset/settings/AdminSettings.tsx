@@ -1,8 +1,9 @@
 import type { Dataset } from '@gloss/contract';
 import { useCallback, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { readableQueryString } from '../../../shared/routing/query-string';
+import { useSearchAhead } from '../../../shared/routing/useSearchAhead';
 import { notify } from '../../../shared/toasts/store';
 import { useMetadataProperties, useVectorsSettings } from '../queries';
 import { AssignmentTab } from './assignment/AssignmentTab';
@@ -36,21 +37,20 @@ export function AdminSettings({ dataset, workspaceName }: AdminSettingsProps) {
   const tabs = SETTINGS_TABS.filter(
     (tab) => (tab !== 'metadata' || (metadata.data?.length ?? 0) > 0) && (tab !== 'vectors' || (vectors.data?.length ?? 0) > 0),
   );
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('tab');
+  // The tab shows at once, ahead of the URL: a second arrow key pressed before the router caught up
+  // must move on from the tab just chosen, not from the one the URL still names.
+  const { search, go } = useSearchAhead();
+  const asked = new URLSearchParams(search).get('tab');
   const active: SettingsTab = isSettingsTab(asked) && tabs.includes(asked) ? asked : 'general';
   const select = useCallback(
     (tab: SettingsTab) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (tab === 'general') next.delete('tab');
-          else next.set('tab', tab);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      go((shown) => {
+        const next = new URLSearchParams(shown);
+        if (tab === 'general') next.delete('tab');
+        else next.set('tab', tab);
+        return { search: readableQueryString(next), replace: true };
+      }),
+    [go],
   );
   const showEdits = useCallback(() => {
     const first = registry.getSummary().firstTab;
@@ -71,8 +71,9 @@ export function AdminSettings({ dataset, workspaceName }: AdminSettingsProps) {
     }
   };
 
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = tabs.indexOf(active);
+  const onTabKey = (from: SettingsTab, event: KeyboardEvent<HTMLButtonElement>) => {
+    // Arrows move from the tab that has focus, as the ARIA tabs pattern has it.
+    const index = tabs.indexOf(from);
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
     const target = moves[event.key];
     if (target === undefined) return;
@@ -98,7 +99,7 @@ export function AdminSettings({ dataset, workspaceName }: AdminSettingsProps) {
               className={`${styles.tab} ${tab === 'danger' ? styles.danger : ''}`}
               data-modified={summary.tabs.includes(tab) || undefined}
               onClick={() => select(tab)}
-              onKeyDown={onTabKey}
+              onKeyDown={(event) => onTabKey(tab, event)}
             >
               {tab === 'assignment' ? t('assignment.tab') : t(`datasetSettingsEdit.tabs.${tab}`)}
               {/* Hidden from the tab's name, which tests and screen-reader users find it by; the bar says how many are unsaved. */}
