@@ -143,6 +143,12 @@ test.describe('the dataset list', () => {
     await list.sortBy('Workspace');
     await expect(list.columnHeader('Workspace')).toHaveAttribute('aria-sort', 'ascending');
     await list.expectNames(byName);
+
+    // Two clicks in quick succession: the second reverses the first, even before the URL has caught up.
+    await list.sortButton('Dataset').dblclick();
+    await expect(list.columnHeader('Dataset')).toHaveAttribute('aria-sort', 'descending');
+    await expect(page).toHaveURL((url) => url.searchParams.get('sort') === 'name' && url.searchParams.get('order') === 'desc');
+    await list.expectNames([...byName].reverse());
   });
 
   test('shows the team progress of a dataset with submitted responses from two annotators', async ({ page }) => {

@@ -83,7 +83,7 @@ function DatasetList() {
   }, [loaded, page.page, state.page, change]);
 
   const onSearch = useCallback((query: string, refine: boolean) => change({ query }, { replace: refine }), [change]);
-  const onSort = (column: SortColumn) => change(toggleSort(state, column));
+  const onSort = (column: SortColumn) => change((shown) => toggleSort(shown, column));
   const onClearFilters = () => replaceState(clearFilters(state));
 
   if (datasets.isError) return <LoadError onRetry={() => void datasets.refetch()} />;

@@ -58,6 +58,8 @@ export function useSearchAhead() {
       // named in the URL) would bring back the previous view's filters.
       const next = move(waiting?.to ?? shownRef.current);
       const to = normalisedSearch(next.search);
+      // A move to the view on screen changes nothing, and must not add a history entry for Back to undo.
+      if (!waiting && to === shownRef.current) return;
       pending.current = { path: window.location.pathname, from, to, replace: (waiting?.replace ?? true) && next.replace };
       flushSync(() => setAhead({ from, seen: [urlRef.current, committedUrl.current], to }));
       if (waiting) return;
