@@ -5,6 +5,7 @@ import { ErrorPage } from '../pages/ErrorPage';
 import { SignInPage } from '../pages/SignInPage';
 import { Toasts } from '../pages/Toasts';
 import { GlossApi } from '../support/api';
+import { sharedServer } from '../support/shared-server';
 import { saveThemedScreenshots } from '../support/screenshots';
 import { seedUser } from '../support/seed';
 import { PREFERENCES_KEY, readPreferences, signInWithToken, TOKEN_PREFERENCE } from '../support/session';
@@ -73,16 +74,18 @@ test.describe('signing in', () => {
     const user = await seedUser('annotator');
     const signIn = new SignInPage(page);
     await signIn.goto();
-    // Five failures are free; the sixth makes the next attempt for this username wait a second.
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      await signIn.signIn(user.username, `wrong-password-${attempt}`);
-      await expect(signIn.error).toHaveText('Wrong username or password. Try again');
-    }
-    await signIn.signIn(user.username, user.password);
-    await expect(signIn.error).toHaveText('Too many failed sign-ins. Try again in 1 second');
+    await signIn.username.fill(user.username);
+    await signIn.password.fill(user.password);
+    // Five failures are free; each further one makes the next attempt wait twice as long as the one
+    // before: after seven, 2 s. The form is filled first so that only its click follows them, and falls
+    // inside the wait however slow the machine.
+    for (let failure = 0; failure < 7; failure += 1) await failSignIn(user.username);
+    await signIn.submit.click();
+    await expect(signIn.error).toHaveText(/^Too many failed sign-ins\. Try again in [12] seconds?$/);
     await expectAt(page, '/sign-in');
 
-    await page.waitForTimeout(1_100);
+    const wait = Number(/in (\d) second/.exec((await signIn.error.textContent()) ?? '')?.[1]);
+    await page.waitForTimeout(wait * 1_000 + 100);
     await signIn.submit.click();
     await expectAt(page, '/');
   });
@@ -173,3 +176,18 @@ test.describe('signing out and expired sessions', () => {
     await expectAt(page, signInWithRedirect('/user-settings'));
   });
 });
+
+/** One wrong password for `username`, sent once any wait the last one set is over, so that it counts. */
+async function failSignIn(username: string): Promise<void> {
+  const { baseUrl } = sharedServer();
+  for (;;) {
+    const response = await fetch(new URL(endpoints.createToken.path, baseUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username, password: 'not-the-password' }).toString(),
+    });
+    if (response.status === 401) return;
+    expect(response.status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after')) * 1_000 + 50));
+  }
+}
