@@ -10,14 +10,18 @@ import { parseTeamView, teamViewQuery, type TeamView } from './team-view';
  */
 export function useTeamView() {
   const { search, go } = useSearchAhead();
-  const view = useMemo(() => parseTeamView(Object.fromEntries(new URLSearchParams(search))), [search]);
+  const view = useMemo(() => viewOf(search), [search]);
   const setView = useCallback(
     (change: (shown: TeamView) => TeamView, options: { replace?: boolean } = {}) =>
-      go((shown) => {
-        const next = change(parseTeamView(Object.fromEntries(new URLSearchParams(shown))));
-        return { search: readableQueryString(new URLSearchParams(teamViewQuery(next))), replace: options.replace ?? false };
-      }),
+      go((shown) => ({
+        search: readableQueryString(new URLSearchParams(teamViewQuery(change(viewOf(shown))))),
+        replace: options.replace ?? false,
+      })),
     [go],
   );
   return { view, setView };
+}
+
+function viewOf(search: string): TeamView {
+  return parseTeamView(Object.fromEntries(new URLSearchParams(search)));
 }
