@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/types.js';
 import { TEST_ENGINE } from '../helpers/database.js';
+import { hookStatement } from '../helpers/crossings.js';
 import type { Cast, MadeUser } from '../helpers/factories.js';
 import {
   type RecordsDataset,
@@ -39,26 +40,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-type Executor = { executeQuery(query: { sql: string }): Promise<unknown> };
-
-/**
- * Runs `meanwhile` once, just before the first statement (of any connection or transaction) whose SQL
- * matches, and the statement after it: what `meanwhile` does happens between two statements of the call.
- */
+/** Runs `meanwhile` between two statements of the call: see `hookStatement`. */
 function atStatement(db: Db, pattern: RegExp, meanwhile: () => Promise<void>): void {
-  const prototype = Object.getPrototypeOf(db.getExecutor()) as Executor;
-  const original = prototype.executeQuery;
-  let done = false;
-  prototype.executeQuery = async function (this: Executor, query) {
-    if (!done && pattern.test(query.sql)) {
-      done = true;
-      await meanwhile();
-    }
-    return original.call(this, query);
-  };
-  undo = () => {
-    prototype.executeQuery = original;
-  };
+  undo = hookStatement(db, pattern, meanwhile);
 }
 
 /**

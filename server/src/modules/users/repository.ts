@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/types.js';
 import type { UsersTable } from '../../db/schema.js';
 
@@ -22,6 +23,24 @@ export function findUserByOAuthIdentity(db: Db, provider: string, subject: strin
 
 export function listUsers(db: Db): Promise<UserRow[]> {
   return db.selectFrom('users').selectAll().orderBy('inserted_at').orderBy('id').execute();
+}
+
+/**
+ * Holds every owner and the account `id` until the transaction ends (PostgreSQL; SQLite runs one
+ * transaction at a time), in id order so that two such transactions never wait for each other in a
+ * circle, and answers them as they are once held: a removal of an owner decides on owners nobody else
+ * can remove meanwhile. A NO KEY lock: rows written on behalf of the accounts (their responses,
+ * memberships) hold key-share locks on them, which it leaves alone.
+ */
+export async function lockOwnersAndUser(db: Db, id: string): Promise<{ user: UserRow | undefined; ownerIds: string[] }> {
+  let query = db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('role', '=', 'owner'), eb('id', '=', id)]))
+    .orderBy('id');
+  if (isPostgres(db)) query = query.forNoKeyUpdate();
+  const rows = await query.execute();
+  return { user: rows.find((row) => row.id === id), ownerIds: rows.filter((row) => row.role === 'owner').map((row) => row.id) };
 }
 
 export async function countUsers(db: Db, role?: UserRow['role']): Promise<number> {

@@ -15,13 +15,13 @@ import { refreshDisagreements } from '../reviews/disagreements.js';
 import { listSubmittedRecordsOfUser } from '../responses/repository.js';
 import { userPolicy } from './policy.js';
 import {
-  countUsers,
   deleteUserRow,
   endSessionsOfUser,
   findUserById,
   findUserByUsername,
   insertUser,
   listUsers as listUserRows,
+  lockOwnersAndUser,
   type UserRow,
   updateUserRow,
 } from './repository.js';
@@ -98,13 +98,11 @@ export async function updateUser(db: Db, actor: Actor, userId: string, input: Us
   // Hashing is slow by design: do it before the transaction takes the write lock.
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
   return db.transaction().execute(async (trx) => {
-    const user = await requireUser(trx, userId);
+    const takesOwnerRole = input.role !== undefined && input.role !== 'owner';
+    const user = takesOwnerRole ? await holdOwnerToRemove(trx, userId, 'The last owner cannot lose the owner role') : await requireUser(trx, userId);
     // Argilla refuses a rename onto a taken username with a 422 (a new user with a taken one is a 409).
     if (input.username !== undefined && input.username !== user.username && (await findUserByUsername(trx, input.username))) {
       throw new Unprocessable(`Username ${pythonRepr(input.username)} already exists`);
-    }
-    if (input.role !== undefined && input.role !== 'owner' && user.role === 'owner') {
-      await refuseToRemoveLastOwner(trx, 'The last owner cannot lose the owner role');
     }
     // A new password or role ends the sessions opened under the old ones (API keys stay valid).
     if (passwordHash !== undefined || (input.role !== undefined && input.role !== user.role)) await endSessionsOfUser(trx, user.id);
@@ -122,8 +120,7 @@ export async function updateUser(db: Db, actor: Actor, userId: string, input: Us
 export async function deleteUser(db: Db, actor: Actor, userId: string): Promise<UserRow> {
   authorize(userPolicy.manage(actor));
   return db.transaction().execute(async (trx) => {
-    const user = await requireUser(trx, userId);
-    if (user.role === 'owner') await refuseToRemoveLastOwner(trx, 'The last owner cannot be deleted');
+    const user = await holdOwnerToRemove(trx, userId, 'The last owner cannot be deleted');
     // Their responses go with them: records they helped complete may be pending again.
     const answered = await listSubmittedRecordsOfUser(trx, user.id);
     // Their assignments go too: records only they had still to submit may now be completed.
@@ -161,7 +158,16 @@ export async function requireUser(db: Db, userId: string): Promise<UserRow> {
   return user;
 }
 
-// Gloss refuses to leave a server without an owner: nobody could manage users again without shell access.
-async function refuseToRemoveLastOwner(db: Db, message: string): Promise<void> {
-  if ((await countUsers(db, 'owner')) <= 1) throw new Unprocessable(message);
+/**
+ * The account a change may remove from the owners (by deleting it or giving it another role), read once
+ * every owner is held until the change commits; refused with `refusal` when it is the last owner. Gloss
+ * never leaves a server without an owner: nobody could manage users again without shell access. Holding
+ * the owners is what makes the count true: two owners removing each other at once would each count the
+ * other, and both succeed; held, the later one counts again once the earlier one has committed.
+ */
+async function holdOwnerToRemove(trx: Db, userId: string, refusal: string): Promise<UserRow> {
+  const { user, ownerIds } = await lockOwnersAndUser(trx, userId);
+  if (!user) throw NotFound.byId('User', userId);
+  if (user.role === 'owner' && ownerIds.length <= 1) throw new Unprocessable(refusal);
+  return user;
 }
