@@ -166,3 +166,17 @@ def test_create_user_with_a_taken_id_raises_conflict(owner, make_user, sweep):
         rg.User(username=username, password=PASSWORD, id=existing.id, client=owner).create()
 
     assert owner.users(username=username) is None
+
+
+def test_the_id_of_a_deleted_user_is_not_given_to_another(owner, make_user, sweep):
+    deleted = make_user(role="annotator")
+    deleted_id = deleted.id
+    deleted.delete()
+    username = unique_name("compat-user")
+    sweep.users.append(username)
+
+    with pytest.raises(ConflictError):
+        rg.User(username=username, password=PASSWORD, role="admin", id=deleted_id, client=owner).create()
+
+    assert owner.users(username=username) is None
+

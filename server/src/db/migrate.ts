@@ -8,6 +8,7 @@ import * as webhooks from './migrations/007-webhooks.js';
 import * as recordTextsByField from './migrations/008-record-texts-by-field.js';
 import * as teamQuality from './migrations/009-team-quality.js';
 import * as submittedResponsesIndex from './migrations/010-submitted-responses-index.js';
+import * as accountIdentity from './migrations/011-account-identity.js';
 
 /** Migrations are listed in code so the built server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '008-record-texts-by-field': recordTextsByField,
   '009-team-quality': teamQuality,
   '010-submitted-responses-index': submittedResponsesIndex,
+  '011-account-identity': accountIdentity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,8 +15,11 @@ export interface UsersTable {
   role: 'owner' | 'admin' | 'annotator';
   api_key: string;
   password_hash: string;
-  /** Signed into bearer tokens: bumping it ends every session opened before. */
-  session_version: Generated<number>;
+  /**
+   * Random, signed into bearer tokens and download links: drawn anew when the account's sessions end, and
+   * never the same for an account created again with a deleted account's id.
+   */
+  security_stamp: string;
   /** The sign-in provider the account is linked to, and its stable id of the person there. */
   oauth_provider: string | null;
   oauth_subject: string | null;
@@ -24,6 +27,12 @@ export interface UsersTable {
   last_signed_in_at: string | null;
   inserted_at: string;
   updated_at: string;
+}
+
+/** Ids of deleted accounts: a new account may not take one (see migration 011). */
+export interface RetiredUserIdsTable {
+  id: string;
+  retired_at: string;
 }
 
 export interface WorkspacesTable {
@@ -276,6 +285,7 @@ export interface RecordFlagsTable {
 
 export interface Database {
   users: UsersTable;
+  retired_user_ids: RetiredUserIdsTable;
   workspaces: WorkspacesTable;
   workspaces_users: WorkspacesUsersTable;
   datasets: DatasetsTable;

@@ -42,11 +42,11 @@ export class Factory {
 
   async user(
     role: MadeUser['role'] = 'annotator',
-    options: { workspaces?: { id: string }[]; username?: string } = {},
+    options: { workspaces?: { id: string }[]; username?: string; id?: string } = {},
   ): Promise<MadeUser> {
     const password = 'password-1234';
     const username = options.username ?? unique(role);
-    const user = await this.created<any>(this.owner.post('/api/v1/users', { username, first_name: username, role, password }));
+    const user = await this.created<any>(this.owner.post('/api/v1/users', { id: options.id, username, first_name: username, role, password }));
     for (const workspace of options.workspaces ?? []) {
       await this.created(this.owner.post(`/api/v1/workspaces/${workspace.id}/users`, { user_id: user.id }));
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectForbidden, expectInvalid, expectNotFound, expectRule, expectUnauthorized } from '../helpers/expectations.js';
 import { type RawResponse, exportLinksPath, exportPath, fetchRaw, parseJsonLines } from '../helpers/export-files.js';
@@ -75,6 +76,17 @@ describe('a download link', () => {
     const admin = await server.factory.user('admin', { workspaces: [cast.workspace] });
     const link = await makeLink(admin.apiKey, { format: 'jsonl' });
     expect((await server.owner.patch(`/api/v1/users/${admin.id}`, { password: 'another-password-1' })).status).toBe(200);
+    expectUnauthorized(toApi(await download(link.url)));
+  });
+
+  it('ends with its maker’s account: an account created later with the same id cannot use it', async () => {
+    const id = randomUUID();
+    const maker = await server.factory.user('admin', { id, workspaces: [cast.workspace] });
+    const link = await makeLink(maker.apiKey, { format: 'jsonl' });
+    expect((await server.owner.delete(`/api/v1/users/${id}`)).status).toBe(200);
+    // As if deleted before the server retired deleted accounts' ids (an upgrade knows none of those).
+    await server.db.deleteFrom('retired_user_ids').where('id', '=', id).execute();
+    await server.factory.user('admin', { id, workspaces: [cast.workspace] });
     expectUnauthorized(toApi(await download(link.url)));
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectUnauthorized } from '../helpers/expectations.js';
@@ -40,13 +41,27 @@ describe('a token names its account by id', () => {
     expect((await meWith(await tokenOf(second))).body.id).toBe(second.id);
   });
 
+  it('does not open an account created later with the deleted account’s id, even as another role', async () => {
+    const id = randomUUID();
+    const first = await server.factory.user('annotator', { id });
+    const token = await tokenOf(first);
+    expect((await server.owner.delete(`/api/v1/users/${id}`)).status).toBe(200);
+    // As if deleted before the server retired deleted accounts' ids (an upgrade knows none of those).
+    await server.db.deleteFrom('retired_user_ids').where('id', '=', id).execute();
+    const second = await server.factory.user('admin', { id });
+    await expectSessionEnded(token);
+    expect((await meWith(await tokenOf(second))).body).toMatchObject({ id, username: second.username, role: 'admin' });
+  });
+
   it('is refused without an expiry, without a subject, or naming the user by username only', async () => {
     const owner = (await server.owner.get('/api/v1/me')).body;
-    const claims = { username: owner.username, identity: owner.id, role: 'owner', ver: 0 };
+    const { security_stamp: stamp } = await server.db.selectFrom('users').select('security_stamp').where('id', '=', owner.id).executeTakeFirstOrThrow();
+    const claims = { username: owner.username, identity: owner.id, role: 'owner', stamp };
     await expectSessionEnded(await sign({ ...claims, sub: owner.id }, (jwt) => jwt));
     await expectSessionEnded(await sign(claims));
     await expectSessionEnded(await sign({ username: owner.username }));
-    await expectSessionEnded(await sign({ ...claims, sub: owner.id, ver: 'zero' }));
+    await expectSessionEnded(await sign({ ...claims, sub: owner.id, stamp: 0 }));
+    await expectSessionEnded(await sign({ ...claims, sub: owner.id, stamp: `${stamp}x` }));
     // The same claims with an expiry and the subject are accepted: the refusals above are about what lacked.
     expect((await meWith(await sign({ ...claims, sub: owner.id }))).status).toBe(200);
   });

@@ -78,6 +78,17 @@ describe('POST /api/v1/users', () => {
     expectConflict(await server.owner.post('/api/v1/users', { ...newUser(), id }), `User with id \`${id}\` is not unique`);
   });
 
+  it('answers 409 for the id of a deleted user: an id names one account for good', async () => {
+    const id = 'b6a1c0de-2f4e-4c7a-9d3b-5e6f7a8b9c0d';
+    expect((await server.owner.post('/api/v1/users', { ...newUser(), id })).status).toBe(201);
+    expect((await server.owner.delete(`/api/v1/users/${id}`)).status).toBe(200);
+    expectConflict(
+      await server.owner.post('/api/v1/users', { ...newUser(), id, role: 'admin' }),
+      `User with id \`${id}\` belonged to a deleted user and cannot be given to another`,
+    );
+    expectNotFound(await server.owner.get(`/api/v1/users/${id}`));
+  });
+
   it('answers 409 for a taken username', async () => {
     const body = newUser();
     await server.owner.post('/api/v1/users', body);

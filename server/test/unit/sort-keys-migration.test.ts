@@ -1,17 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/database.js';
 import { isPostgres } from '../../src/db/dialect.js';
 import * as settingsMigration from '../../src/db/migrations/001-settings.js';
 import * as recordsMigration from '../../src/db/migrations/002-records.js';
 import * as accountsMigration from '../../src/db/migrations/003-accounts.js';
 import * as sortIndexesMigration from '../../src/db/migrations/004-sort-indexes.js';
 import { suggestionSortKeys } from '../../src/modules/suggestions/rows.js';
+import { type Opened, POSTGRES_URL, openPostgres, openSqlite } from '../helpers/migration-databases.js';
 
 /**
  * Migration 004 adds the keys sorts by a suggestion read along an index, and fills them in for the
@@ -20,53 +16,10 @@ import { suggestionSortKeys } from '../../src/modules/suggestions/rows.js';
  * writes for new suggestions (`suggestionSortKeys`), on both engines.
  */
 
-const POSTGRES_URL = process.env.GLOSS_TEST_POSTGRES_URL;
-
-interface Opened {
-  db: Kysely<any>;
-  close(): Promise<void>;
-}
-
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();
 });
-
-function openSqlite(): Opened {
-  const dataDir = mkdtempSync(join(tmpdir(), 'gloss-migration-'));
-  const handle = openDatabase({ databaseUrl: null, dataDir });
-  return {
-    db: handle.db,
-    close: async () => {
-      await handle.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A database of its own on the test server, dropped afterwards. */
-async function openPostgres(serverUrl: string): Promise<Opened> {
-  const name = `gloss_migration_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'gloss-migration-'));
-  const handle = openDatabase({ databaseUrl: url.toString(), dataDir });
-  return {
-    db: handle.db,
-    close: async () => {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 // The value just under and over 100 characters of JSON text, a character outside the BMP as the 100th
 // (a cut by UTF-16 units would split it), two-byte characters, escapes, and zeros that are not nulls.

@@ -33,8 +33,8 @@ async function userOf(db: Db, tokens: TokenIssuer, request: FastifyRequest): Pro
     const subject = await tokens.subjectOf(bearer.trim());
     if (!subject) throw new Unauthorized('Invalid token');
     const user = await findUserById(db, subject.userId);
-    // A deleted account, or a session ended by a new password or role.
-    if (!user || user.session_version !== subject.sessionVersion) throw new Unauthorized('Invalid token');
+    // A deleted account (or another account given its id since), or a session ended by a new password or role.
+    if (!user || user.security_stamp !== subject.stamp) throw new Unauthorized('Invalid token');
     return user;
   }
   throw new Unauthorized();

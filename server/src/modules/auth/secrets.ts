@@ -12,6 +12,15 @@ export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
 }
 
+/**
+ * A fresh security stamp (`users.security_stamp`): what a token must carry to open its account. It is not
+ * a secret, as tokens are signed; 128 random bits make sure no other session generation, of this account or
+ * of one created again with its id, ever has it.
+ */
+export function generateSecurityStamp(): string {
+  return randomBytes(16).toString('base64url');
+}
+
 export const AUTH_SECRET_FILE = 'auth-secret';
 
 /**

@@ -1,16 +1,17 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { UserRow } from '../users/repository.js';
 
-/** Who a valid token was issued to: the account's id and the session version it was signed under. */
+/** Who a valid token was issued to: the account's id and the security stamp it was signed under. */
 export interface TokenSubject {
   userId: string;
-  sessionVersion: number;
+  stamp: string;
 }
 
 /**
  * Signs and reads the bearer tokens (HS256) the web app uses after signing in. A token names its account
  * by id (`sub`), never by username: a username can be given to a new account once the old one is gone.
- * It also carries the account's session version, so that a new password or role ends older sessions.
+ * It also carries the account's security stamp, so that a new password or role ends older sessions, and
+ * an account created again with a deleted account's id is not opened by the deleted account's tokens.
  */
 export class TokenIssuer {
   private readonly key: Uint8Array;
@@ -22,9 +23,9 @@ export class TokenIssuer {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(user: Pick<UserRow, 'id' | 'username' | 'first_name' | 'role' | 'session_version'>): Promise<string> {
-    // username, name, role and identity are the claims Argilla's tokens carry; only sub and ver are trusted.
-    return new SignJWT({ username: user.username, name: user.first_name, role: user.role, identity: user.id, ver: user.session_version })
+  sign(user: Pick<UserRow, 'id' | 'username' | 'first_name' | 'role' | 'security_stamp'>): Promise<string> {
+    // username, name, role and identity are the claims Argilla's tokens carry; only sub and stamp are trusted.
+    return new SignJWT({ username: user.username, name: user.first_name, role: user.role, identity: user.id, stamp: user.security_stamp })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.id)
       .setIssuedAt()
@@ -36,8 +37,8 @@ export class TokenIssuer {
   async subjectOf(token: string): Promise<TokenSubject | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
-      if (typeof payload.sub !== 'string' || !Number.isSafeInteger(payload.ver)) return null;
-      return { userId: payload.sub, sessionVersion: payload.ver as number };
+      if (typeof payload.sub !== 'string' || typeof payload.stamp !== 'string') return null;
+      return { userId: payload.sub, stamp: payload.stamp };
     } catch {
       return null;
     }

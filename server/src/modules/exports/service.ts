@@ -82,7 +82,7 @@ export async function createExportLink(
   request: RecordsExportRequest,
 ): Promise<RecordsExportLink> {
   const { dataset, total } = await prepareExport(db, caller.actor, datasetId, request);
-  const { token, expiresAt } = await tickets.issue({ userId: caller.user.id, sessionVersion: caller.user.session_version, datasetId: dataset.id, request });
+  const { token, expiresAt } = await tickets.issue({ userId: caller.user.id, stamp: caller.user.security_stamp, datasetId: dataset.id, request });
   const url = `/api/v1/datasets/${dataset.id}/records/export?token=${token}`;
   if (url.length > LINK_LENGTH_MAX) {
     throw new Unprocessable('The search and filters are too long for a download link: export them with POST /api/v1/datasets/{dataset_id}/records/export.');
@@ -97,7 +97,7 @@ export async function downloadExport(db: Db, tickets: ExportTickets, datasetId: 
   const claims = await tickets.redeem(token);
   if (!claims || claims.datasetId !== datasetId) throw new Unauthorized(INVALID_LINK);
   const user = await findUserById(db, claims.userId);
-  if (!user || user.session_version !== claims.sessionVersion) throw new Unauthorized(INVALID_LINK);
+  if (!user || user.security_stamp !== claims.stamp) throw new Unauthorized(INVALID_LINK);
   const request = RecordsExportRequest.safeParse(claims.request);
   if (!request.success) throw new Unauthorized(INVALID_LINK);
   const actor: Actor = { id: user.id, username: user.username, role: user.role, workspaceIds: new Set(await listWorkspaceIdsOfUser(db, user.id)) };

@@ -2,10 +2,10 @@ import type { RecordsExportRequest } from '@gloss/contract';
 import { SignJWT, jwtVerify } from 'jose';
 import { createHmac, randomUUID } from 'node:crypto';
 
-/** What a download link stands for: who asked, under which session, for which export. */
+/** What a download link stands for: who asked, under which session (its security stamp), for which export. */
 export interface TicketClaims {
   userId: string;
-  sessionVersion: number;
+  stamp: string;
   datasetId: string;
   request: RecordsExportRequest;
 }
@@ -20,7 +20,8 @@ const REMEMBERED_MAX = 10_000;
  * Signed, self-contained download tickets: a browser's download cannot send the Authorization header, so
  * the link carries a ticket instead. It is signed with a key derived from the auth secret (never the
  * session tokens' key, so a ticket in a browser's history is never a session), names the session it was
- * made in (a new password or role ends it), lasts a minute and is good for one download. Being
+ * made in (a new password or role ends it, as does the account's deletion, even if another account is
+ * given its id), lasts a minute and is good for one download. Being
  * self-contained, any instance behind a load balancer can serve the link; only the "one download" is
  * remembered per instance, which the minute bounds.
  */
@@ -34,7 +35,7 @@ export class ExportTickets {
 
   async issue(claims: TicketClaims): Promise<{ token: string; expiresAt: Date }> {
     const expiresAt = new Date(Date.now() + LIFETIME_SECONDS * 1000);
-    const token = await new SignJWT({ ver: claims.sessionVersion, ds: claims.datasetId, req: claims.request })
+    const token = await new SignJWT({ stamp: claims.stamp, ds: claims.datasetId, req: claims.request })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.userId)
       .setAudience(AUDIENCE)
@@ -53,13 +54,13 @@ export class ExportTickets {
     } catch {
       return null;
     }
-    const { sub, jti, exp, ver, ds, req } = payload;
-    if (typeof sub !== 'string' || typeof jti !== 'string' || typeof ds !== 'string' || !Number.isSafeInteger(ver)) return null;
+    const { sub, jti, exp, stamp, ds, req } = payload;
+    if (typeof sub !== 'string' || typeof jti !== 'string' || typeof ds !== 'string' || typeof stamp !== 'string') return null;
     this.forgetExpired();
     if (this.redeemed.has(jti)) return null;
     this.redeemed.set(jti, exp! * 1000);
     if (this.redeemed.size > REMEMBERED_MAX) this.redeemed.delete(this.redeemed.keys().next().value!);
-    return { userId: sub, sessionVersion: ver as number, datasetId: ds, request: req };
+    return { userId: sub, stamp, datasetId: ds, request: req };
   }
 
   private forgetExpired(): void {

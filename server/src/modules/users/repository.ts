@@ -60,21 +60,21 @@ export async function updateUserRow(db: Db, id: string, changes: Updateable<User
   return (await findUserById(db, id))!;
 }
 
-/** Ends every session of the user opened before now: their bearer tokens carry the old version. */
-export async function endSessionsOfUser(db: Db, id: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
-}
-
 /**
  * Stamps a successful sign-in. It leaves `updated_at` alone: signing in is not an edit of the account, and
  * the SDK reads `updated_at` as one.
  */
 export async function recordSignIn(db: Db, id: string, at: string): Promise<void> {
   await db.updateTable('users').set({ last_signed_in_at: at }).where('id', '=', id).execute();
+}
+
+/** Keeps a deleted account's id from being given to a new one. */
+export async function retireUserId(db: Db, id: string, at: string): Promise<void> {
+  await db.insertInto('retired_user_ids').values({ id, retired_at: at }).onConflict((oc) => oc.column('id').doNothing()).execute();
+}
+
+export async function isUserIdRetired(db: Db, id: string): Promise<boolean> {
+  return (await db.selectFrom('retired_user_ids').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
 /** Whether it deleted the user (false: a call at the same time deleted them first). */

@@ -7,7 +7,7 @@ import type { Actor } from '../../domain/actor.js';
 import { authorize } from '../../domain/authorize.js';
 import { Conflict, NotFound, Unprocessable } from '../../domain/errors.js';
 import { hashPassword } from '../auth/passwords.js';
-import { generateApiKey } from '../auth/secrets.js';
+import { generateApiKey, generateSecurityStamp } from '../auth/secrets.js';
 import { findWorkspaceByName, insertMembership, listWorkspaces, listWorkspacesOfUser } from '../workspaces/repository.js';
 import { listRecordsAwaitingUser } from '../assignments/repository.js';
 import { refreshRecordStatuses } from '../records/repository.js';
@@ -16,12 +16,13 @@ import { listSubmittedRecordsOfUser } from '../responses/repository.js';
 import { userPolicy } from './policy.js';
 import {
   deleteUserRow,
-  endSessionsOfUser,
   findUserById,
   findUserByUsername,
   insertUser,
+  isUserIdRetired,
   listUsers as listUserRows,
   lockOwnersAndUser,
+  retireUserId,
   type UserRow,
   updateUserRow,
 } from './repository.js';
@@ -56,6 +57,7 @@ export async function registerAccount(db: Db, account: NewAccount): Promise<User
     const timestamp = now();
     const user = await insertUser(trx, {
       id: account.id ?? randomUUID(),
+      security_stamp: generateSecurityStamp(),
       first_name: account.first_name,
       last_name: account.last_name ?? null,
       username: account.username,
@@ -69,6 +71,11 @@ export async function registerAccount(db: Db, account: NewAccount): Promise<User
     }).catch((error: unknown) => {
       throw isUniqueViolation(error) ? new Conflict('User username or API key is not unique') : error;
     });
+    // Checked once the account is in: a deletion of an account with this id committing meanwhile had the
+    // insert wait for its row, and retired the id first.
+    if (account.id && (await isUserIdRetired(trx, account.id))) {
+      throw new Conflict(`User with id \`${account.id}\` belonged to a deleted user and cannot be given to another`);
+    }
     for (const name of account.workspaces ?? []) {
       const workspace = await findWorkspaceByName(trx, name);
       if (!workspace) throw NotFound.filtering('Workspace', { name });
@@ -105,8 +112,9 @@ export async function updateUser(db: Db, actor: Actor, userId: string, input: Us
       throw new Unprocessable(`Username ${pythonRepr(input.username)} already exists`);
     }
     // A new password or role ends the sessions opened under the old ones (API keys stay valid).
-    if (passwordHash !== undefined || (input.role !== undefined && input.role !== user.role)) await endSessionsOfUser(trx, user.id);
+    const endsSessions = passwordHash !== undefined || (input.role !== undefined && input.role !== user.role);
     return updateUserRow(trx, user.id, {
+      ...(endsSessions ? { security_stamp: generateSecurityStamp() } : {}),
       ...(input.first_name !== undefined ? { first_name: input.first_name } : {}),
       ...(input.last_name !== undefined ? { last_name: input.last_name } : {}),
       ...(input.username !== undefined ? { username: input.username } : {}),
@@ -125,6 +133,7 @@ export async function deleteUser(db: Db, actor: Actor, userId: string): Promise<
     const answered = await listSubmittedRecordsOfUser(trx, user.id);
     // Their assignments go too: records only they had still to submit may now be completed.
     const awaited = await listRecordsAwaitingUser(trx, user.id);
+    await retireUserId(trx, user.id, now());
     if (!(await deleteUserRow(trx, user.id))) throw NotFound.byId('User', user.id);
     for (const { minSubmitted, recordIds } of answered) {
       await refreshRecordStatuses(trx, recordIds, minSubmitted);
@@ -146,10 +155,7 @@ export async function resetPassword(db: Db, username: string, password: string):
   const user = await findUserByUsername(db, username);
   if (!user) throw NotFound.filtering('User', { username });
   const passwordHash = await hashPassword(password);
-  return inTransaction(db, async (trx) => {
-    await endSessionsOfUser(trx, user.id);
-    return updateUserRow(trx, user.id, { password_hash: passwordHash, updated_at: now() });
-  });
+  return updateUserRow(db, user.id, { password_hash: passwordHash, security_stamp: generateSecurityStamp(), updated_at: now() });
 }
 
 export async function requireUser(db: Db, userId: string): Promise<UserRow> {
