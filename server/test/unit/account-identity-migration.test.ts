@@ -62,7 +62,7 @@ async function stampsExistingAccounts(open: () => Promise<Opened> | Opened): Pro
     expect(row).not.toHaveProperty('session_version');
     expect(row.security_stamp).toMatch(/^[0-9a-f]{32}$/);
   }
-  expect(new Set(rows.map((row: { security_stamp: string }) => row.security_stamp)).size).toBe(3);
+  expect(new Set(rows.map((row) => row.security_stamp)).size).toBe(3);
   expect(await db.selectFrom('retired_user_ids').selectAll().execute()).toEqual([]);
 }
 
