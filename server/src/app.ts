@@ -13,7 +13,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { createAuthenticator } from './modules/auth/authenticate.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
-import { SignInThrottle } from './modules/auth/sign-in-throttle.js';
+import { SIGN_IN_RULES, SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import { TokenIssuer } from './modules/auth/tokens.js';
 import { registerDatasetRoutes } from './modules/datasets/routes.js';
 import { registerExportRoutes } from './modules/exports/routes.js';
@@ -44,9 +44,14 @@ export interface AppOptions {
   authSecret: string;
   /** Pino logger options, or false to stay quiet (tests). */
   logger?: boolean | { level: string };
+  /**
+   * The time, in epoch milliseconds, as sign-in throttling and sign-in tokens read it: the system's, or a
+   * clock a test moves by hand, so that waits and lifetimes never depend on how fast the machine runs.
+   */
+  clock?: () => number;
 }
 
-export async function buildApp({ config, database, authSecret, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, authSecret, logger = false, clock = Date.now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: Math.min(ENTITY_BODY_LIMIT, config.maxBodyBytes),
@@ -72,10 +77,10 @@ export async function buildApp({ config, database, authSecret, logger = false }:
 
   if (config.docsEnabled) await registerDocs(app);
 
-  const tokens = new TokenIssuer(authSecret, config.tokenExpirationSeconds);
+  const tokens = new TokenIssuer(authSecret, config.tokenExpirationSeconds, clock);
   const authenticate = createAuthenticator(db, tokens);
   const route = createRouter(app, authenticate, { maxBodyBytes: config.maxBodyBytes, maxLabelOptions: config.maxLabelOptions });
-  registerAuthRoutes(route, db, { tokens, throttle: new SignInThrottle() });
+  registerAuthRoutes(route, db, { tokens, throttle: new SignInThrottle(SIGN_IN_RULES, clock) });
   registerUserRoutes(route, db);
   registerWorkspaceRoutes(route, db);
   registerDatasetRoutes(route, db);

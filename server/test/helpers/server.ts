@@ -5,6 +5,7 @@ import { type Config, loadConfig } from '../../src/config.js';
 import type { Db } from '../../src/db/types.js';
 import { registerAccount } from '../../src/modules/users/service.js';
 import { ApiClient } from './client.js';
+import type { TestClock } from './clock.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { Factory } from './factories.js';
 
@@ -27,6 +28,8 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Collects the server's warning and error log lines (JSON), for tests that nothing went wrong unseen. */
   logLines?: string[];
+  /** The clock of sign-in throttling and tokens, for tests of waits and lifetimes (the system's by default). */
+  clock?: TestClock;
 }
 
 /**
@@ -38,7 +41,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const config = loadConfig({ GLOSS_DATA_DIR: database.dataDir, ...env });
   const { logLines } = options;
   const logger = logLines ? { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } } : false;
-  const app = await buildApp({ config, database: database.handle, authSecret: AUTH_SECRET, logger });
+  const app = await buildApp({ config, database: database.handle, authSecret: AUTH_SECRET, logger, clock: options.clock?.read });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const api = new ApiClient(`http://127.0.0.1:${port}`);

@@ -1,12 +1,15 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectInvalid, expectUnauthorized } from '../helpers/expectations.js';
+import { TestClock } from '../helpers/clock.js';
 import { AUTH_SECRET, OWNER_PASSWORD, type TestServer, startTestServer } from '../helpers/server.js';
 
 let server: TestServer;
+// The server's clock stands still unless a test moves it: token lifetimes are exact, however slow the machine.
+const clock = new TestClock();
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { clock });
 });
 afterAll(() => server.close());
 
@@ -26,7 +29,19 @@ describe('POST /api/v1/token', () => {
     const { body } = await signIn({ username: 'owner', password: OWNER_PASSWORD });
     const claims = JSON.parse(Buffer.from(body.access_token.split('.')[1], 'base64url').toString());
     expect(claims).toMatchObject({ username: 'owner', name: 'Owner', role: 'owner', identity: server.ownerUser.id });
-    expect(claims.exp - Math.floor(Date.now() / 1000)).toBeGreaterThan(86000);
+    expect(claims.iat).toBe(clock.seconds);
+    expect(claims.exp).toBe(clock.seconds + 86_400);
+  });
+
+  it('answers a token that works until its lifetime is over, and not a second longer', async () => {
+    const { body } = await signIn({ username: 'owner', password: OWNER_PASSWORD });
+    const me = () => server.api.get('/api/v1/me', { as: { token: body.access_token } });
+    clock.advance(86_399_000);
+    expect((await me()).status).toBe(200);
+    clock.advance(1_000);
+    const expired = await me();
+    expectUnauthorized(expired);
+    expect(expired.body.detail.params.detail).toBe('Invalid token');
   });
 
   it('answers 401 for a wrong password or an unknown user, alike', async () => {
@@ -68,11 +83,11 @@ describe('GET /api/v1/me', () => {
   it('rejects forged, malformed and expired tokens with "Invalid token"', async () => {
     const forged = await new SignJWT({ username: 'owner' })
       .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime('1h')
+      .setExpirationTime(clock.seconds + 3600)
       .sign(new TextEncoder().encode('another-secret-another-secret-another'));
     const expired = await new SignJWT({ username: 'owner' })
       .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .setExpirationTime(clock.seconds - 60)
       .sign(new TextEncoder().encode(AUTH_SECRET));
     for (const token of [forged, expired, 'garbage']) {
       const response = await server.api.get('/api/v1/me', { as: { token } });

@@ -3,13 +3,16 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectUnauthorized } from '../helpers/expectations.js';
 import type { MadeUser } from '../helpers/factories.js';
+import { TestClock } from '../helpers/clock.js';
 import { AUTH_SECRET, type TestServer, startTestServer } from '../helpers/server.js';
 
 /** Sign-in tokens belong to one account and end when its password or role changes, or it is deleted. */
 let server: TestServer;
+// The server reads the time from this clock, and hand-made tokens are dated by it: no wall clock involved.
+const clock = new TestClock();
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { clock });
 });
 afterAll(() => server.close());
 
@@ -27,7 +30,7 @@ async function expectSessionEnded(token: string): Promise<void> {
   expect(response.body.detail.params.detail).toBe('Invalid token');
 }
 
-const sign = (claims: Record<string, unknown>, configure: (jwt: SignJWT) => SignJWT = (jwt) => jwt.setExpirationTime('1h')) =>
+const sign = (claims: Record<string, unknown>, configure: (jwt: SignJWT) => SignJWT = (jwt) => jwt.setExpirationTime(clock.seconds + 3600)) =>
   configure(new SignJWT(claims).setProtectedHeader({ alg: 'HS256' })).sign(new TextEncoder().encode(AUTH_SECRET));
 
 describe('a token names its account by id', () => {

@@ -1,9 +1,25 @@
+import { createHash } from 'node:crypto';
+import { networkOf } from './client-network.js';
+
 /**
- * Slows down password guessing at `POST /api/v1/token`. Failed sign-ins are counted per username and per
- * client address; past a few free failures, each further one makes the next attempt wait twice as long
- * (up to a ceiling), and an attempt made before then is refused without checking the password, so guesses
- * cost the attacker time and the server no hashing. A success clears the username's count; counts fade
- * after a quiet period. The state is in memory: it bounds one instance, and a restart forgets it.
+ * Slows down password guessing at `POST /api/v1/token` without letting the guesser lock anyone out.
+ * Failed sign-ins are counted three ways, each count fading after a quiet hour:
+ *
+ * - per address and username, a guesser at one account from one place: past 5 free failures, each
+ *   further one doubles the wait before that address's next attempt at that username (1 s up to 15 min);
+ * - per address, one place guessing at many accounts: past 20, the same doubling holds the address's
+ *   next attempt at any username;
+ * - per username across addresses, one account guessed at from many places: it never holds up an
+ *   address that has not failed at that username, but past 5 it stretches the wait every failure there
+ *   sets to what the username's failures from everywhere earn on the same doubling.
+ *
+ * So the right password from an address that has not failed is always checked, and a guesser spread over
+ * many addresses gets one attempt per address before each of them waits as one guesser would. An address
+ * is an IPv4 address or an IPv6 /64 network (`networkOf`), as one machine is given a whole /64.
+ *
+ * An attempt before its wait is refused without checking the password, so guesses cost the attacker time
+ * and the server no hashing. The state is in memory and bounded: it slows one instance, and a restart
+ * forgets it.
  */
 
 export interface ThrottleRule {
@@ -16,13 +32,31 @@ export interface ThrottleRule {
   forgetAfterMs: number;
 }
 
-/** Per username: an account's password, whoever tries it. */
-export const USERNAME_RULE: ThrottleRule = { freeFailures: 5, firstDelayMs: 1_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
-/** Per client address: more lenient, since people behind one network address share it. */
-export const ADDRESS_RULE: ThrottleRule = { freeFailures: 20, firstDelayMs: 1_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
+export interface ThrottleRules {
+  /** Per address and username. */
+  pair: ThrottleRule;
+  /** Per address, across usernames: more lenient, since people behind one network address share it. */
+  address: ThrottleRule;
+  /** Per username, across addresses: it only lengthens the waits of addresses that failed there. */
+  username: ThrottleRule;
+}
 
-/** Keys remembered per kind, so that a flood of made-up usernames cannot grow the memory without end. */
-const MAX_KEYS = 50_000;
+const HOUR = 60 * 60_000;
+const DOUBLING = { firstDelayMs: 1_000, maxDelayMs: 15 * 60_000, forgetAfterMs: HOUR };
+export const SIGN_IN_RULES: ThrottleRules = {
+  pair: { freeFailures: 5, ...DOUBLING },
+  address: { freeFailures: 20, ...DOUBLING },
+  username: { freeFailures: 5, ...DOUBLING },
+};
+
+/** Keys remembered per count, so that a flood of made-up usernames and addresses cannot grow the memory without end. */
+export const MAX_KEYS = 50_000;
+
+/** The wait a rule sets after this many failures. */
+export function delayAfter(rule: ThrottleRule, failures: number): number {
+  const past = failures - rule.freeFailures;
+  return past > 0 ? Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** Math.min(past - 1, 30)) : 0;
+}
 
 interface Failures {
   count: number;
@@ -31,10 +65,13 @@ interface Failures {
   blockedUntil: number;
 }
 
-class FailureCounter {
+class FailureCounts {
   private readonly entries = new Map<string, Failures>();
 
-  constructor(private readonly rule: ThrottleRule) {}
+  constructor(
+    private readonly rule: ThrottleRule,
+    private readonly maxKeys: number,
+  ) {}
 
   /** Milliseconds before an attempt for `key` is checked again (0: now). */
   waitFor(key: string, now: number): number {
@@ -42,27 +79,32 @@ class FailureCounter {
     return entry ? Math.max(0, entry.blockedUntil - now) : 0;
   }
 
-  fail(key: string, now: number): void {
+  /** Counts a failure; the next attempt waits the rule's delay, or `atLeastMs` when that is longer. */
+  fail(key: string, now: number, atLeastMs = 0): Failures {
     const entry = this.current(key, now) ?? { count: 0, lastAt: now, blockedUntil: 0 };
     entry.count += 1;
     entry.lastAt = now;
-    const past = entry.count - this.rule.freeFailures;
-    if (past > 0) entry.blockedUntil = now + Math.min(this.rule.maxDelayMs, this.rule.firstDelayMs * 2 ** Math.min(past - 1, 30));
+    const delay = Math.max(delayAfter(this.rule, entry.count), atLeastMs);
+    if (delay > 0) entry.blockedUntil = Math.max(entry.blockedUntil, now + delay);
     // Re-inserted so that the map's order is the order of last failure: the oldest go first when full.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    if (this.entries.size > MAX_KEYS) this.entries.delete(this.entries.keys().next().value!);
+    if (this.entries.size > this.maxKeys) this.entries.delete(this.entries.keys().next().value!);
+    return entry;
   }
 
-  clear(key: string): void {
+  /** Forgets the key, answering how many failures it had. */
+  clear(key: string): number {
+    const count = this.entries.get(key)?.count ?? 0;
     this.entries.delete(key);
+    return count;
   }
 
-  /** Takes back one failure counted ahead of time, and the wait it set if it was the one past the free ones. */
-  forgive(key: string): void {
+  /** Takes back failures counted against the key, and its wait once they are back within the free ones. */
+  forgive(key: string, failures: number): void {
     const entry = this.entries.get(key);
     if (!entry) return;
-    entry.count = Math.max(0, entry.count - 1);
+    entry.count = Math.max(0, entry.count - failures);
     if (entry.count <= this.rule.freeFailures) entry.blockedUntil = 0;
   }
 
@@ -78,39 +120,65 @@ class FailureCounter {
 
 export interface SignInAttempt {
   username: string;
+  /** The client's address, as the request reports it. */
   address: string;
 }
 
+/**
+ * A fixed-size key for what a client sent (usernames of up to 200 characters): memory per key does not
+ * depend on the attacker's input.
+ */
+function keyOf(...parts: string[]): string {
+  return createHash('sha256').update(parts.join('\u0000')).digest('base64url').slice(0, 22);
+}
+
 export class SignInThrottle {
-  private readonly byUsername: FailureCounter;
-  private readonly byAddress: FailureCounter;
+  private readonly byPair: FailureCounts;
+  private readonly byAddress: FailureCounts;
+  private readonly byUsername: FailureCounts;
 
   constructor(
-    rules: { username: ThrottleRule; address: ThrottleRule } = { username: USERNAME_RULE, address: ADDRESS_RULE },
+    private readonly rules: ThrottleRules = SIGN_IN_RULES,
     private readonly clock: () => number = Date.now,
+    maxKeys = MAX_KEYS,
   ) {
-    this.byUsername = new FailureCounter(rules.username);
-    this.byAddress = new FailureCounter(rules.address);
+    this.byPair = new FailureCounts(rules.pair, maxKeys);
+    this.byAddress = new FailureCounts(rules.address, maxKeys);
+    this.byUsername = new FailureCounts(rules.username, maxKeys);
   }
 
   /**
    * Admits an attempt to be checked, or answers the seconds to wait first. An admitted attempt counts as
    * a failure at once, before its password is checked (which takes a while): attempts sent side by side
    * see each other, so a burst cannot have more passwords checked than one attempt after another could.
-   * The caller reports the outcome with `succeeded`, which takes the count back.
+   * The caller reports a right password with `succeeded`, which takes the count back.
    */
   admit(attempt: SignInAttempt): { admitted: true } | { admitted: false; retryAfterSeconds: number } {
     const now = this.clock();
-    const wait = Math.max(this.byUsername.waitFor(attempt.username, now), this.byAddress.waitFor(attempt.address, now));
+    const keys = this.keysOf(attempt);
+    const wait = Math.max(this.byPair.waitFor(keys.pair, now), this.byAddress.waitFor(keys.address, now));
     if (wait > 0) return { admitted: false, retryAfterSeconds: Math.ceil(wait / 1000) };
-    this.byUsername.fail(attempt.username, now);
-    this.byAddress.fail(attempt.address, now);
+    const acrossAddresses = this.byUsername.fail(keys.username, now);
+    this.byPair.fail(keys.pair, now, delayAfter(this.rules.username, acrossAddresses.count));
+    this.byAddress.fail(keys.address, now);
     return { admitted: true };
   }
 
-  /** The admitted attempt was right: its username starts afresh, and its address loses the failure. */
+  /**
+   * The admitted attempt was right: its address starts afresh at that username, and the failures it had
+   * there (this attempt's among them) were the account's own person mistyping, so the address's and the
+   * username's counts lose them too.
+   */
   succeeded(attempt: SignInAttempt): void {
-    this.byUsername.clear(attempt.username);
-    this.byAddress.forgive(attempt.address);
+    const keys = this.keysOf(attempt);
+    // At least this attempt's own count, should a flood of other keys have pushed the pair out meanwhile.
+    const failures = Math.max(1, this.byPair.clear(keys.pair));
+    this.byAddress.forgive(keys.address, failures);
+    this.byUsername.forgive(keys.username, failures);
+  }
+
+  private keysOf({ username, address }: SignInAttempt): { pair: string; address: string; username: string } {
+    const network = networkOf(address);
+    return { pair: keyOf(network, username), address: keyOf(network), username: keyOf(username) };
   }
 }
