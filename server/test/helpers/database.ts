@@ -35,26 +35,37 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const serverUrl = process.env.GLOSS_TEST_POSTGRES_URL;
   if (!serverUrl) throw new Error('GLOSS_TEST_DATABASE=postgres needs GLOSS_TEST_POSTGRES_URL (see scripts/with-postgres.sh)');
-  const name = `gloss_test_${randomBytes(6).toString('hex')}`;
+  const database = await createPostgresDatabase(serverUrl, 'gloss_test');
+  const handle = openDatabase({ databaseUrl: database.url, dataDir });
+  await migrateToLatest(handle.db);
+  return {
+    handle,
+    dataDir,
+    env: { GLOSS_DATA_DIR: dataDir, GLOSS_DATABASE_URL: database.url },
+    drop: async () => {
+      await handle.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new, empty database on the test PostgreSQL server, named `<prefix>_<random>`: its URL, and its removal. */
+export async function createPostgresDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), dataDir });
-  await migrateToLatest(handle.db);
   return {
-    handle,
-    dataDir,
-    env: { GLOSS_DATA_DIR: dataDir, GLOSS_DATABASE_URL: url.toString() },
+    url: url.toString(),
     drop: async () => {
-      await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { openDatabase } from '../../src/db/database.js';
+import { createPostgresDatabase } from './database.js';
 
 /** Empty databases for migration tests, which run the migrations up to the one under test themselves. */
 
@@ -30,23 +29,14 @@ export function openSqlite(): Opened {
 
 /** A database of its own on the test server, dropped afterwards. */
 export async function openPostgres(serverUrl: string): Promise<Opened> {
-  const name = `gloss_migration_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createPostgresDatabase(serverUrl, 'gloss_migration');
   const dataDir = mkdtempSync(join(tmpdir(), 'gloss-migration-'));
-  const handle = openDatabase({ databaseUrl: url.toString(), dataDir });
+  const handle = openDatabase({ databaseUrl: database.url, dataDir });
   return {
     db: handle.db,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,11 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/database.js';
 import * as settingsMigration from '../../src/db/migrations/001-settings.js';
 import * as recordsMigration from '../../src/db/migrations/002-records.js';
 import * as accountsMigration from '../../src/db/migrations/003-accounts.js';
@@ -15,6 +10,7 @@ import * as webhooksMigration from '../../src/db/migrations/007-webhooks.js';
 import * as recordTextsMigration from '../../src/db/migrations/008-record-texts-by-field.js';
 import { postgresDialect } from '../../src/modules/search/dialect-postgres.js';
 import { parseTextQuery } from '../../src/modules/search/text-query.js';
+import { POSTGRES_URL, openPostgres } from '../helpers/migration-databases.js';
 
 /**
  * Migration 008 moves PostgreSQL's full-text rows into a table partitioned by field, with the tsvector
@@ -22,7 +18,6 @@ import { parseTextQuery } from '../../src/modules/search/text-query.js';
  * does nothing: each dataset has its own FTS5 table.)
  */
 
-const POSTGRES_URL = process.env.GLOSS_TEST_POSTGRES_URL;
 const AT = '2026-01-01T00:00:00.000000';
 const TEXTS = ['apple pie', 'apple apple tart', 'pear crumble'];
 
@@ -33,24 +28,7 @@ const seqs: number[] = [];
 
 /** A database of its own on the test server, migrated up to 007, holding three records' texts. */
 async function openBefore008(serverUrl: string): Promise<void> {
-  const name = `gloss_migration_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'gloss-migration-'));
-  const handle = openDatabase({ databaseUrl: url.toString(), dataDir });
-  db = handle.db;
-  close = async () => {
-    await handle.close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  ({ db, close } = await openPostgres(serverUrl));
   for (const migration of [settingsMigration, recordsMigration, accountsMigration, sortIndexesMigration, lastSignInMigration, webhooksMigration]) {
     await migration.up(db);
   }
