@@ -11,12 +11,13 @@ export const TokenResponse = z.object({ access_token: z.string(), token_type: z.
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
 /**
- * The claims of the bearer JWT. Only `sub` (the account's id) and `ver` (its session version) are trusted
- * on decode; the user is re-read on every request. The others are Argilla's, for clients that read them.
+ * The claims of the bearer JWT. Only `sub` (the account's id) and `stamp` (its security stamp, which a
+ * new password or role draws anew) are trusted on decode; the user is re-read on every request. The
+ * others are Argilla's, for clients that read them.
  */
 export const TokenClaims = z.object({
   sub: z.string(),
-  ver: z.number().int(),
+  stamp: z.string(),
   exp: z.number().int(),
   username: z.string(),
   name: z.string(),

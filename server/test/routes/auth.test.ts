@@ -1,3 +1,4 @@
+import { TokenClaims } from '@gloss/contract';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectInvalid, expectUnauthorized } from '../helpers/expectations.js';
@@ -29,6 +30,7 @@ describe('POST /api/v1/token', () => {
     const { body } = await signIn({ username: 'owner', password: OWNER_PASSWORD });
     const claims = JSON.parse(Buffer.from(body.access_token.split('.')[1], 'base64url').toString());
     expect(claims).toMatchObject({ username: 'owner', name: 'Owner', role: 'owner', identity: server.ownerUser.id });
+    expect(TokenClaims.parse(claims)).toMatchObject({ sub: server.ownerUser.id, stamp: expect.any(String) });
     expect(claims.iat).toBe(clock.seconds);
     expect(claims.exp).toBe(clock.seconds + 86_400);
   });
