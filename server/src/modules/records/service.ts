@@ -109,10 +109,11 @@ async function emitWritten(db: Db, dataset: DatasetRow, outcome: WriteOutcome): 
   await emitRecordEventsByIds(db, 'record.completed', dataset, outcome.completedIds);
 }
 
+/** A record the caller reaches, with its responses as they may see them: every user's, or their own only. */
 export async function getRecord(db: Db, actor: Actor, recordId: string): Promise<DatasetRecord> {
-  const { record } = await recordForReading(db, actor, recordId);
+  const { record, reach } = await recordForReading(db, actor, recordId);
   const schema = await loadDatasetSchema(db, record.dataset_id);
-  const relations = await loadRelations(db, [record.id], INCLUDE_ALL, schema.vectorsSettings);
+  const relations = await loadRelations(db, [record.id], INCLUDE_ALL, schema.vectorsSettings, reach.everyResponse ? undefined : actor.id);
   return presentRecord(record, INCLUDE_ALL, relations, metadataPropertyPolicy.visibleKeys(actor, schema.metadataByName));
 }
 
