@@ -29,6 +29,10 @@ const matrix: Row[] = [
   ['answer a record as themselves', (actor) => responsePolicy.create(actor, WORKSPACE), MEMBERS],
   ['change their own response', (actor) => responsePolicy.change(actor, WORKSPACE, actor.id), MEMBERS],
   ["change another's response", (actor) => responsePolicy.change(actor, WORKSPACE, 'someone-else'), MANAGERS],
+  ["record the response of a member of the workspace", (actor) => responsePolicy.recordOnBehalf(actor, { role: 'annotator', member: true }), ALL],
+  ['record the response of an owner', (actor) => responsePolicy.recordOnBehalf(actor, { role: 'owner', member: false }), ALL],
+  ["record the response of someone outside the workspace", (actor) => responsePolicy.recordOnBehalf(actor, { role: 'annotator', member: false }), ['owner']],
+  ["record the response of an admin outside the workspace", (actor) => responsePolicy.recordOnBehalf(actor, { role: 'admin', member: false }), ['owner']],
 ];
 
 describe.each(matrix)('%s', (_action, decide, allowed) => {

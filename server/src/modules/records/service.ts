@@ -67,7 +67,7 @@ export async function createRecords(db: Db, actor: Actor, datasetId: string, ite
     const dataset = await datasetForManaging(trx, actor, datasetId, 'records');
     requirePublished(dataset, 'records cannot be created for a non published dataset');
     const schema = await loadDatasetSchema(trx, dataset.id);
-    const written = await writeRecords(trx, { dataset, schema }, items, 'create');
+    const written = await writeRecords(trx, actor, { dataset, schema }, items, 'create');
     await emitWritten(trx, dataset, written);
     return written;
   });
@@ -82,7 +82,7 @@ export async function upsertRecords(db: Db, actor: Actor, datasetId: string, ite
       const dataset = await datasetForManaging(trx, actor, datasetId, 'records');
       requirePublished(dataset, 'records cannot be created or updated for a non published dataset');
       const schema = await loadDatasetSchema(trx, dataset.id);
-      const written = await writeRecords(trx, { dataset, schema }, items, 'upsert');
+      const written = await writeRecords(trx, actor, { dataset, schema }, items, 'upsert');
       await emitWritten(trx, dataset, written);
       return written;
     });
