@@ -1,21 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../src/domain/actor.js';
 import { recordAccessPolicy } from '../../src/modules/record-access/policy.js';
 import { responsePolicy } from '../../src/modules/responses/policy.js';
-
-const WORKSPACE = 'w-1';
-const actors: Record<string, Actor> = {
-  owner: { id: 'o', username: 'o', role: 'owner', workspaceIds: new Set() },
-  'admin member': { id: 'a', username: 'a', role: 'admin', workspaceIds: new Set([WORKSPACE]) },
-  'admin outsider': { id: 'b', username: 'b', role: 'admin', workspaceIds: new Set(['w-2']) },
-  'annotator member': { id: 'c', username: 'c', role: 'annotator', workspaceIds: new Set([WORKSPACE]) },
-  'annotator outsider': { id: 'd', username: 'd', role: 'annotator', workspaceIds: new Set() },
-};
-
-type Row = [action: string, decide: (actor: Actor) => boolean, allowed: string[]];
-const ALL = Object.keys(actors);
-const MEMBERS = ['owner', 'admin member', 'annotator member'];
-const MANAGERS = ['owner', 'admin member'];
+import { ALL, MANAGERS, MEMBERS, type Row, WORKSPACE, checkMatrix } from '../helpers/policy-matrix.js';
 
 // Who is narrowed to which records and answers in a dataset of workspace WORKSPACE. "Listed": the caller is
 // in the dataset's reviewers list; "assigned": the dataset has assignments. Outsiders read nothing of it
@@ -35,8 +20,4 @@ const matrix: Row[] = [
   ["record the response of an admin outside the workspace", (actor) => responsePolicy.recordOnBehalf(actor, { role: 'admin', member: false }), ['owner']],
 ];
 
-describe.each(matrix)('%s', (_action, decide, allowed) => {
-  it.each(ALL)('as %s', (name) => {
-    expect(decide(actors[name])).toBe(allowed.includes(name));
-  });
-});
+checkMatrix(matrix);
