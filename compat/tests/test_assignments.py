@@ -4,7 +4,8 @@ A dataset of six records is split among three annotators through the HTTP API, e
 k-th record logged goes to annotators 2k mod 3 and 2k+1 mod 3). The SDK then works as before: progress with the
 users distribution, iterating records with responses, filters, and logging responses, both through the
 annotators' own clients and through the owner's `records.log`. A record is completed once both its assignees
-submitted; a response of anyone else does not count. Clearing the assignments goes back to `min_submitted`.
+submitted; a response of anyone else (which only an owner or admin can record: an annotator's own call on a
+record assigned to others is a 404) does not count. Clearing the assignments goes back to `min_submitted`.
 """
 
 from typing import Dict, List
@@ -12,6 +13,7 @@ from typing import Dict, List
 import argilla as rg
 import httpx
 import pytest
+from argilla._exceptions import NotFoundError
 
 from support.records import SOURCES, by_external_id, records_settings
 from support.users import api_key_of
@@ -77,6 +79,20 @@ def test_the_sdk_reads_an_assigned_dataset_as_before(team):
     assert sorted(record.id for record in web) == ["a0", "a3"]
 
 
+def log_on_behalf(dataset: rg.Dataset, annotator: rg.User, rid: str) -> None:
+    """The owner logs a submitted answer of the annotator's to the record (an owner may, for anyone)."""
+    dataset.records.log([rg.Record(id=rid, fields={"text": f"assigned record {rid}"},
+                                   responses=[rg.Response("label", "positive", user_id=annotator.id, status="submitted")])])
+
+
+def test_an_annotator_cannot_answer_a_record_assigned_to_others(team):
+    dataset, annotators, clients, _ = team
+    outsider = next(position for position in range(3) if position not in holders(2))
+    with pytest.raises(NotFoundError):
+        submit(clients[outsider], annotators[outsider], dataset, "a2")
+    assert len(by_external_id(dataset.records(with_responses=True))["a2"].responses) == 0
+
+
 def test_a_record_is_completed_once_both_its_assignees_submitted(owner, team):
     dataset, annotators, clients, _ = team
     first, second = holders(0)
@@ -84,8 +100,8 @@ def test_a_record_is_completed_once_both_its_assignees_submitted(owner, team):
 
     submit(clients[first], annotators[first], dataset, "a0")
     assert statuses(dataset)["a0"] == "pending"
-    # Someone not assigned a2 answers it: it still waits for its two assignees.
-    submit(clients[outsider], annotators[outsider], dataset, "a2")
+    # An answer of someone not assigned a2, logged for them by the owner: it still waits for its two assignees.
+    log_on_behalf(dataset, annotators[outsider], "a2")
     assert statuses(dataset)["a2"] == "pending"
     submit(clients[second], annotators[second], dataset, "a0", label="negative")
     assert statuses(dataset)["a0"] == "completed"
@@ -132,7 +148,7 @@ def test_each_annotator_queue_holds_their_records(team):
 def test_clearing_goes_back_to_min_submitted(team, http):
     dataset, annotators, clients, _ = team
     outsider = next(position for position in range(3) if position not in holders(2))
-    submit(clients[outsider], annotators[outsider], dataset, "a2")
+    log_on_behalf(dataset, annotators[outsider], "a2")
     assert statuses(dataset)["a2"] == "pending"
 
     cleared = http.delete(f"/api/v1/datasets/{dataset.id}/assignments")

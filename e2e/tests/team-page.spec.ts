@@ -106,6 +106,9 @@ test('an annotator who does not review sees progress but no agreement, and no Re
   await expect(team.members).toBeVisible();
   await expect(team.reviewersOnly).toHaveText('Agreement between annotators is shown to the dataset’s reviewers and admins.');
   await expect(page.getByTestId('agreement-card')).toHaveCount(0);
+  // Whether answers differ is the reviewers' to know: the totals leave that count out.
+  await expect(team.total('records')).toHaveText('5');
+  await expect(team.total('disagreements')).toHaveCount(0);
   await expect(team.navLink('Review')).toHaveCount(0);
   await expect(team.navLink('Annotate')).toBeVisible();
   // As the API says.

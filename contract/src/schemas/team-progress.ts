@@ -32,8 +32,11 @@ export const TeamProgress = z.object({
   validated: z.int(),
   /** Records flagged "needs review". */
   needs_review: z.int(),
-  /** Records with at least one question whose submitted answers differ. */
-  disagreements: z.int(),
+  /**
+   * Records with at least one question whose submitted answers differ; null for a caller who does not
+   * review the dataset, as it tells of the other annotators' answers.
+   */
+  disagreements: z.int().nullable(),
   members: z.array(TeamMemberProgress),
 });
 export type TeamProgress = z.infer<typeof TeamProgress>;

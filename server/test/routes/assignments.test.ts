@@ -270,10 +270,11 @@ describe("the annotator's queue in an assigned dataset", () => {
   beforeAll(async () => {
     dataset = await makeRecordsDataset(server, { workspace: cast.workspace });
     records = await createPlainRecords(server, dataset, 9, 'q');
+    // Answered before the split, which gives records[1] to someone else: an answer on a record not theirs.
+    await answer(cast.annotator.api, records[0], submitted());
+    await answer(cast.annotator.api, records[1], submitted());
     // Three records each, in record order: 0, 3, 6 to the annotator; 1, 4, 7 to the second; 2, 5, 8 to the third.
     await split(dataset, { user_ids: [cast.annotator.id, second.id, third.id] });
-    await answer(cast.annotator.api, records[0], submitted());
-    await answer(cast.annotator.api, records[1], submitted()); // not theirs: answered all the same
   });
 
   it('holds only their records, in search, in the pending queue and in their metrics', async () => {
@@ -334,7 +335,8 @@ describe('completion', () => {
     const dataset = await makeRecordsDataset(server, { workspace: cast.workspace, minSubmitted: 1 });
     const [record, unheld] = await createPlainRecords(server, dataset, 2, 'c');
     await server.owner.post(base(dataset), { user_ids: [cast.annotator.id, second.id], ...terms({ entity: 'record', property: 'external_id' }, ['c-0']) });
-    await answer(third.api, record, submitted());
+    // An admin's answer (an annotator cannot reach a record held by others) does not complete it.
+    await answer(cast.admin.api, record, submitted());
     expect(await statusOf(record)).toBe('pending');
     await answer(cast.annotator.api, record, submitted());
     expect(await statusOf(record)).toBe('pending');
@@ -343,12 +345,12 @@ describe('completion', () => {
     expect((await second.api.put(`/api/v1/responses/${draft.id}`, submitted())).status).toBe(200);
     expect(await statusOf(record)).toBe('completed');
     // A record nobody holds keeps min_submitted.
-    await answer(third.api, unheld, submitted());
+    await answer(cast.admin.api, unheld, submitted());
     expect(await statusOf(unheld)).toBe('completed');
-    // A new assignee reopens it; clearing goes back to min_submitted.
-    await server.owner.post(base(dataset), { user_ids: [third.id], ...terms({ entity: 'record', property: 'external_id' }, ['c-0']) });
-    expect(await statusOf(record)).toBe('completed');
+    // A new assignee who has not submitted reopens it; clearing goes back to min_submitted.
     await server.owner.post(base(dataset), { user_ids: [cast.admin.id], ...terms({ entity: 'record', property: 'external_id' }, ['c-0']) });
+    expect(await statusOf(record)).toBe('completed');
+    await server.owner.post(base(dataset), { user_ids: [third.id], ...terms({ entity: 'record', property: 'external_id' }, ['c-0']) });
     expect(await statusOf(record)).toBe('pending');
     expect((await server.owner.get(`/api/v1/datasets/${dataset.id}/progress`)).body).toMatchObject({ completed: 1, pending: 1 });
     const cleared = await server.owner.delete(base(dataset));

@@ -161,10 +161,10 @@ describe('GET /api/v1/records/{record_id}', () => {
     expectForbidden(await outsiderAnnotator.api.get(recordPath(records[0])));
   });
 
-  it("gives members the record with every user's responses, its suggestions and vectors", async () => {
+  it("gives managers the record with every user's responses, annotators with their own, and its suggestions and vectors", async () => {
     const record = records[1];
     await answer(admin.api, record, { status: 'draft', values: { rating: { value: 3 } } });
-    const body = await getRecord(annotator.api, record);
+    const body = await getRecord(server.owner, record);
     expect(body).toMatchObject({ id: record.id, status: 'completed', external_id: 'list-1', vectors: { emb: [1, 1, 0], small: [0, 1] } });
     expect(body.responses.map((response: any) => [response.user_id, response.status])).toEqual([
       [annotator.id, 'submitted'],
@@ -172,7 +172,8 @@ describe('GET /api/v1/records/{record_id}', () => {
     ]);
     expect(body.suggestions).toHaveLength(1);
     expectId(body.suggestions[0].id);
-    expect(await getRecord(server.owner, record)).toEqual(body);
+    expect(await getRecord(admin.api, record)).toEqual(body);
+    expect(await getRecord(annotator.api, record)).toEqual({ ...body, responses: [body.responses[0]] });
   });
 });
 

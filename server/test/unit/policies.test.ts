@@ -1,26 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../src/domain/actor.js';
 import { datasetPolicy } from '../../src/modules/datasets/policy.js';
 import { exportPolicy } from '../../src/modules/exports/policy.js';
 import { metadataPropertyPolicy } from '../../src/modules/metadata-properties/policy.js';
 import { userPolicy } from '../../src/modules/users/policy.js';
 import { webhookPolicy } from '../../src/modules/webhooks/policy.js';
 import { workspacePolicy } from '../../src/modules/workspaces/policy.js';
-
-const WORKSPACE = 'w-1';
-const actors: Record<string, Actor> = {
-  owner: { id: 'o', username: 'o', role: 'owner', workspaceIds: new Set() },
-  'admin member': { id: 'a', username: 'a', role: 'admin', workspaceIds: new Set([WORKSPACE]) },
-  'admin outsider': { id: 'b', username: 'b', role: 'admin', workspaceIds: new Set(['w-2']) },
-  'annotator member': { id: 'c', username: 'c', role: 'annotator', workspaceIds: new Set([WORKSPACE]) },
-  'annotator outsider': { id: 'd', username: 'd', role: 'annotator', workspaceIds: new Set() },
-};
-
-type Row = [action: string, decide: (actor: Actor) => boolean, allowed: string[]];
-const ALL = Object.keys(actors);
-const OWNER_ONLY = ['owner'];
-const MEMBERS = ['owner', 'admin member', 'annotator member'];
-const MANAGERS = ['owner', 'admin member'];
+import { ALL, MANAGERS, MEMBERS, OWNER_ONLY, type Row, WORKSPACE, checkMatrix } from '../helpers/policy-matrix.js';
 
 // The reference's policy cheat-sheet, role by role: who may do what on workspace WORKSPACE.
 const matrix: Row[] = [
@@ -46,8 +30,4 @@ const matrix: Row[] = [
   ]],
 ];
 
-describe.each(matrix)('%s', (_action, decide, allowed) => {
-  it.each(ALL)('as %s', (name) => {
-    expect(decide(actors[name])).toBe(allowed.includes(name));
-  });
-});
+checkMatrix(matrix);

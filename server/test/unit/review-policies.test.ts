@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../src/domain/actor.js';
 import { commentPolicy } from '../../src/modules/comments/policy.js';
 import { reviewerPolicy } from '../../src/modules/reviews/policy.js';
-
-const WORKSPACE = 'w-1';
-const actors: Record<string, Actor> = {
-  owner: { id: 'o', username: 'o', role: 'owner', workspaceIds: new Set() },
-  'admin member': { id: 'a', username: 'a', role: 'admin', workspaceIds: new Set([WORKSPACE]) },
-  'admin outsider': { id: 'b', username: 'b', role: 'admin', workspaceIds: new Set(['w-2']) },
-  'annotator member': { id: 'c', username: 'c', role: 'annotator', workspaceIds: new Set([WORKSPACE]) },
-  'annotator outsider': { id: 'd', username: 'd', role: 'annotator', workspaceIds: new Set() },
-};
-
-type Row = [action: string, decide: (actor: Actor) => boolean, allowed: string[]];
-const ALL = Object.keys(actors);
-const MEMBERS = ['owner', 'admin member', 'annotator member'];
-const MANAGERS = ['owner', 'admin member'];
+import { ALL, MANAGERS, MEMBERS, type Row, WORKSPACE, checkMatrix } from '../helpers/policy-matrix.js';
 
 // Who may do what in the review of a dataset of workspace WORKSPACE. "Listed": the caller is in the
 // dataset's reviewers list; "author" / "raiser": the caller wrote the comment / raised the flag.
@@ -37,11 +23,7 @@ const matrix: Row[] = [
   ["clear another's flag, reviewing", (actor) => commentPolicy.clearFlag(actor, WORKSPACE, 'someone-else', true), ALL],
 ];
 
-describe.each(matrix)('%s', (_action, decide, allowed) => {
-  it.each(ALL)('as %s', (name) => {
-    expect(decide(actors[name])).toBe(allowed.includes(name));
-  });
-});
+checkMatrix(matrix);
 
 describe('who may be listed as a reviewer', () => {
   it('an owner, or a member of the workspace of any role', () => {

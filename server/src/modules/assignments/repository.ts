@@ -21,6 +21,12 @@ export async function hasAssignmentsOf(db: Db, datasetId: string, userId: string
   return row !== undefined;
 }
 
+/** Whether the record is assigned to the user (a probe of the (record, user) key). */
+export async function isRecordAssignedTo(db: Db, recordId: string, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('record_assignments').select('record_id').where('record_id', '=', recordId).where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** How many records each annotator of the dataset is assigned, by username. */
 export async function countAssignedByUser(db: Db, datasetId: string): Promise<{ user_id: string; username: string; assigned: number }[]> {
   const rows = await db

@@ -6,7 +6,7 @@ import type { Actor } from '../../domain/actor.js';
 import { authorize } from '../../domain/authorize.js';
 import { NotFound } from '../../domain/errors.js';
 import { requireDataset } from '../datasets/access.js';
-import { requireRecord } from '../records/access.js';
+import { checkReach, recordForReading } from '../record-access/access.js';
 import { canReview } from '../reviews/access.js';
 import { commentPolicy } from './policy.js';
 import {
@@ -22,21 +22,25 @@ import {
   updateCommentBody,
 } from './repository.js';
 
-/** Loads a record and its dataset (404), then checks the caller is a member (403). */
+/** Loads a record and its dataset (404), checks the caller is a member (403) and reaches the record (404). */
 async function recordForMembers(db: Db, actor: Actor, recordId: string) {
-  const record = await requireRecord(db, recordId);
-  const dataset = await requireDataset(db, record.dataset_id);
+  const { record, dataset } = await recordForReading(db, actor, recordId);
   authorize(commentPolicy.read(actor, dataset.workspace_id));
   return { record, dataset };
 }
 
 const notFlagged = (recordId: string) => new NotFound(`Record with id \`${recordId}\` is not flagged`);
 
-/** Loads a comment and its record's dataset (404). */
-async function requireComment(db: Db, commentId: string) {
+/**
+ * Loads a comment and its record's dataset (404), then checks the caller is a member (403) and reaches its
+ * record: a comment on a record out of their reach is as absent as the record (404).
+ */
+async function commentForMembers(db: Db, actor: Actor, commentId: string) {
   const comment = await findCommentRow(db, commentId);
   if (!comment) throw NotFound.byId('Comment', commentId);
-  return { comment, dataset: await requireDataset(db, comment.dataset_id) };
+  const dataset = await requireDataset(db, comment.dataset_id);
+  await checkReach(db, actor, dataset, comment.record_id, () => NotFound.byId('Comment', commentId));
+  return { comment, dataset };
 }
 
 export async function listComments(db: Db, actor: Actor, recordId: string): Promise<CommentRow[]> {
@@ -56,7 +60,7 @@ export async function createComment(db: Db, actor: Actor, recordId: string, inpu
 
 export async function updateComment(db: Db, actor: Actor, commentId: string, input: CommentUpdate): Promise<CommentRow> {
   return db.transaction().execute(async (trx) => {
-    const { comment, dataset } = await requireComment(trx, commentId);
+    const { comment, dataset } = await commentForMembers(trx, actor, commentId);
     authorize(commentPolicy.edit(actor, dataset.workspace_id, comment.user_id));
     const timestamp = now();
     await updateCommentBody(trx, comment.id, input.body, timestamp);
@@ -67,7 +71,7 @@ export async function updateComment(db: Db, actor: Actor, commentId: string, inp
 /** Deletes a comment, answering it as it was. */
 export async function deleteComment(db: Db, actor: Actor, commentId: string): Promise<CommentRow> {
   return db.transaction().execute(async (trx) => {
-    const { comment, dataset } = await requireComment(trx, commentId);
+    const { comment, dataset } = await commentForMembers(trx, actor, commentId);
     authorize(commentPolicy.delete(actor, dataset.workspace_id, comment.user_id));
     if (!(await deleteCommentRow(trx, comment.id))) throw NotFound.byId('Comment', comment.id);
     return comment;

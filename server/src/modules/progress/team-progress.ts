@@ -3,6 +3,7 @@ import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import { authorize } from '../../domain/authorize.js';
 import { requireDataset } from '../datasets/access.js';
+import { reachOf } from '../record-access/access.js';
 import { progressPolicy } from './policy.js';
 import { countRecordsByStatus } from './repository.js';
 import { PACE_WINDOW_HOURS, presentMember, presentTeamProgress } from './team-progress-presenter.js';
@@ -30,6 +31,7 @@ function hoursAgo(hours: number): string {
 export async function getTeamProgress(db: Db, actor: Actor, datasetId: string): Promise<TeamProgress> {
   const dataset = await requireDataset(db, datasetId);
   authorize(progressPolicy.readTeam(actor, dataset.workspace_id));
+  const { everyResponse } = await reachOf(db, actor, dataset);
   const [records, workspaceMembers, responses, assignments, markedReviewers, review] = await Promise.all([
     countRecordsByStatus(db, dataset.id),
     listWorkspaceMembers(db, dataset.workspace_id),
@@ -71,7 +73,8 @@ export async function getTeamProgress(db: Db, actor: Actor, datasetId: string): 
       pending,
       validated: review.validated,
       needs_review: review.needsReview,
-      disagreements: review.disagreements,
+      // Whether a colleague's answer differs from one's own is the reviewers' to know.
+      disagreements: everyResponse ? review.disagreements : null,
     },
     members,
   );

@@ -13,14 +13,6 @@ export async function requireRecord(db: Db, recordId: string): Promise<RecordRow
   return record;
 }
 
-/** Loads a record and its dataset (404), then checks the caller may read it: any member (403). */
-export async function recordForReading(db: Db, actor: Actor, recordId: string): Promise<{ record: RecordRow; dataset: DatasetRow }> {
-  const record = await requireRecord(db, recordId);
-  const dataset = await requireDataset(db, record.dataset_id);
-  authorize(datasetPolicy.read(actor, dataset.workspace_id));
-  return { record, dataset };
-}
-
 /** Loads a record and its dataset (404), then checks the caller may change it: owners and member admins. */
 export async function recordForManaging(
   db: Db,

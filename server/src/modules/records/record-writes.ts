@@ -13,8 +13,10 @@ import {
 import { fromDbBoolean } from '../../db/schema.js';
 import { now } from '../../db/time.js';
 import type { Db } from '../../db/types.js';
+import type { Actor } from '../../domain/actor.js';
 import { Unprocessable } from '../../domain/errors.js';
 import type { DatasetRow } from '../datasets/repository.js';
+import { responsePolicy } from '../responses/policy.js';
 import { upsertResponseRows } from '../responses/repository.js';
 import { refreshDisagreements } from '../reviews/disagreements.js';
 import { type RecordText, searchDialectOf } from '../search/dialect.js';
@@ -83,6 +85,7 @@ function invalid(position: number, reason: string): Unprocessable {
  */
 export async function writeRecords(
   db: Db,
+  caller: Actor,
   target: WriteTarget,
   items: readonly RecordUpsert[],
   mode: 'create' | 'upsert',
@@ -90,7 +93,7 @@ export async function writeRecords(
   const { dataset, schema } = target;
   const matches = mode === 'upsert' ? await matchExisting(db, dataset.id, items) : new Map<number, RecordRow>();
   if (mode === 'create') await refuseTakenExternalIds(db, dataset.id, items);
-  const answerers = await answeringUsers(db, items, dataset.workspace_id);
+  const answerers = await answeringUsers(db, caller, items, dataset.workspace_id);
 
   const planned: PlannedRecord[] = items.map((item, position) => {
     const existing = matches.get(position) ?? null;
@@ -183,20 +186,20 @@ async function refuseTakenExternalIds(db: Db, datasetId: string, items: readonly
   if (taken.length > 0) throw new Unprocessable(`found records with same external ids: ${taken.join(', ')}`);
 }
 
-/** The users the items' responses name: those that exist, and of them those who may answer here. */
+/** The users the items' responses name: those that exist, and of them those the caller may answer for. */
 interface Answerers {
   existing: ReadonlySet<string>;
-  /** Owners, and members of the dataset's workspace: an admin cannot answer as someone from elsewhere. */
+  /** See responsePolicy.recordOnBehalf: anyone for an owner; owners and the workspace's members for an admin. */
   allowed: ReadonlySet<string>;
 }
 
-async function answeringUsers(db: Db, items: readonly RecordUpsert[], workspaceId: string): Promise<Answerers> {
+async function answeringUsers(db: Db, caller: Actor, items: readonly RecordUpsert[], workspaceId: string): Promise<Answerers> {
   const ids = [...new Set(items.flatMap((item) => (item.responses ?? []).map((response) => response.user_id)))];
   if (ids.length === 0) return { existing: new Set(), allowed: new Set() };
   const users = await findUsersWithMembership(db, ids, workspaceId);
   return {
     existing: new Set(users.map((user) => user.id)),
-    allowed: new Set(users.filter((user) => user.role === 'owner' || user.member).map((user) => user.id)),
+    allowed: new Set(users.filter((user) => responsePolicy.recordOnBehalf(caller, user)).map((user) => user.id)),
   };
 }
 

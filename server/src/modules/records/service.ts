@@ -13,7 +13,8 @@ import { indexRecordMetadata } from '../search/metadata-index.js';
 import { deleteSuggestionsOfRecord, upsertSuggestionRows } from '../suggestions/repository.js';
 import { suggestionRow } from '../suggestions/rows.js';
 import { emitRecordEvents, emitRecordEventsByIds, emitWrittenResponses, isListenedTo } from '../webhooks/events.js';
-import { recordForManaging, recordForReading } from './access.js';
+import { recordForReading } from '../record-access/access.js';
+import { recordForManaging } from './access.js';
 import { loadDatasetSchema } from './dataset-schema.js';
 import { INCLUDE_ALL, INCLUDE_NONE, parseInclude } from './include.js';
 import { presentRecord } from './presenter.js';
@@ -66,7 +67,7 @@ export async function createRecords(db: Db, actor: Actor, datasetId: string, ite
     const dataset = await datasetForManaging(trx, actor, datasetId, 'records');
     requirePublished(dataset, 'records cannot be created for a non published dataset');
     const schema = await loadDatasetSchema(trx, dataset.id);
-    const written = await writeRecords(trx, { dataset, schema }, items, 'create');
+    const written = await writeRecords(trx, actor, { dataset, schema }, items, 'create');
     await emitWritten(trx, dataset, written);
     return written;
   });
@@ -81,7 +82,7 @@ export async function upsertRecords(db: Db, actor: Actor, datasetId: string, ite
       const dataset = await datasetForManaging(trx, actor, datasetId, 'records');
       requirePublished(dataset, 'records cannot be created or updated for a non published dataset');
       const schema = await loadDatasetSchema(trx, dataset.id);
-      const written = await writeRecords(trx, { dataset, schema }, items, 'upsert');
+      const written = await writeRecords(trx, actor, { dataset, schema }, items, 'upsert');
       await emitWritten(trx, dataset, written);
       return written;
     });
@@ -108,10 +109,11 @@ async function emitWritten(db: Db, dataset: DatasetRow, outcome: WriteOutcome): 
   await emitRecordEventsByIds(db, 'record.completed', dataset, outcome.completedIds);
 }
 
+/** A record the caller reaches, with its responses as they may see them: every user's, or their own only. */
 export async function getRecord(db: Db, actor: Actor, recordId: string): Promise<DatasetRecord> {
-  const { record } = await recordForReading(db, actor, recordId);
+  const { record, reach } = await recordForReading(db, actor, recordId);
   const schema = await loadDatasetSchema(db, record.dataset_id);
-  const relations = await loadRelations(db, [record.id], INCLUDE_ALL, schema.vectorsSettings);
+  const relations = await loadRelations(db, [record.id], INCLUDE_ALL, schema.vectorsSettings, reach.everyResponse ? undefined : actor.id);
   return presentRecord(record, INCLUDE_ALL, relations, metadataPropertyPolicy.visibleKeys(actor, schema.metadataByName));
 }
 

@@ -16,6 +16,7 @@ import { authorize } from '../../domain/authorize.js';
 import { Conflict, DomainError, Forbidden, NotFound, Unprocessable } from '../../domain/errors.js';
 import { requireDataset } from '../datasets/access.js';
 import type { DatasetRow } from '../datasets/repository.js';
+import { checkReach, recordForReading } from '../record-access/access.js';
 import { requireRecord } from '../records/access.js';
 import { type SchemaQuestion, loadQuestions } from '../records/dataset-schema.js';
 import { type RecordRow, refreshRecordStatuses } from '../records/repository.js';
@@ -64,9 +65,11 @@ async function afterResponseChange(
   await emitRecordEventsByIds(db, 'record.completed', dataset, completed);
 }
 
-async function recordAndDataset(db: Db, recordId: string) {
-  const record = await requireRecord(db, recordId);
-  return { record, dataset: await requireDataset(db, record.dataset_id) };
+/** Loads a record the caller reaches and may answer (404 for one out of their reach, 403 for outsiders). */
+async function recordToAnswer(db: Db, actor: Actor, recordId: string) {
+  const { record, dataset } = await recordForReading(db, actor, recordId);
+  authorize(responsePolicy.create(actor, dataset.workspace_id));
+  return { record, dataset };
 }
 
 export async function createResponse(db: Db, actor: Actor, recordId: string, input: ResponseCreate): Promise<ResponseRow> {
@@ -74,8 +77,7 @@ export async function createResponse(db: Db, actor: Actor, recordId: string, inp
   return db
     .transaction()
     .execute(async (trx) => {
-      const { record, dataset } = await recordAndDataset(trx, recordId);
-      authorize(responsePolicy.create(actor, dataset.workspace_id));
+      const { record, dataset } = await recordToAnswer(trx, actor, recordId);
       if (await findResponseOf(trx, record.id, actor.id)) throw alreadyAnswered();
       await checkAnswer(trx, record, input);
       const timestamp = now();
@@ -102,7 +104,10 @@ export async function createResponse(db: Db, actor: Actor, recordId: string, inp
 async function responseForChange(db: Db, actor: Actor, responseId: string) {
   const response = await findResponseById(db, responseId);
   if (!response) throw NotFound.byId('Response', responseId);
-  const { record, dataset } = await recordAndDataset(db, response.record_id);
+  const record = await requireRecord(db, response.record_id);
+  const dataset = await requireDataset(db, record.dataset_id);
+  // A response on a record out of the caller's reach is as absent as the record.
+  await checkReach(db, actor, dataset, record.id, () => NotFound.byId('Response', responseId));
   authorize(responsePolicy.change(actor, dataset.workspace_id, response.user_id));
   return { response, record, dataset };
 }
@@ -141,8 +146,7 @@ async function upsertMyResponse(
   questionsOf: QuestionsOf,
 ): Promise<ResponseRow> {
   return db.transaction().execute(async (trx) => {
-    const { record, dataset } = await recordAndDataset(trx, item.record_id);
-    authorize(responsePolicy.create(actor, dataset.workspace_id));
+    const { record, dataset } = await recordToAnswer(trx, actor, item.record_id);
     await checkAnswer(trx, record, item, questionsOf);
     const timestamp = now();
     const values = item.values == null ? null : JSON.stringify(item.values);

@@ -6,7 +6,7 @@ import { authorize } from '../../domain/authorize.js';
 import { NotFound, Unprocessable } from '../../domain/errors.js';
 import { requireDataset } from '../datasets/access.js';
 import { deleteFlagRow } from '../comments/repository.js';
-import { requireRecord } from '../records/access.js';
+import { recordForReading } from '../record-access/access.js';
 import { loadQuestions } from '../records/dataset-schema.js';
 import { refreshRecordStatuses } from '../records/repository.js';
 import { findUsersWithMembership } from '../users/repository.js';
@@ -74,10 +74,9 @@ export async function validateRecord(db: Db, actor: Actor, recordId: string, inp
   });
 }
 
-/** A record's final answer, to any member; 404 while it has none. */
+/** A record's final answer, to any member who reaches the record; 404 while it has none. */
 export async function getRecordReview(db: Db, actor: Actor, recordId: string): Promise<ReviewRow> {
-  const record = await requireRecord(db, recordId);
-  const dataset = await requireDataset(db, record.dataset_id);
+  const { record, dataset } = await recordForReading(db, actor, recordId);
   authorize(reviewerPolicy.readReview(actor, dataset.workspace_id));
   const review = await findReview(db, record.id);
   if (!review) throw new NotFound(`Record with id \`${record.id}\` has no validated final answer`);

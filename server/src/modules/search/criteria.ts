@@ -21,6 +21,11 @@ export interface SearchView {
    * absent or null: every record of the dataset.
    */
   assignee?: string | null;
+  /**
+   * The user whose assigned records are the only ones the caller reaches (see record-access/policy.ts),
+   * the reference record of a similarity search included; absent or null: every record of the dataset.
+   */
+  onlyAssignedTo?: string | null;
 }
 
 type Condition = RawBuilder<boolean>;

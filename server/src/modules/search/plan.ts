@@ -68,9 +68,10 @@ export function planFilters(view: SearchView, body: SearchRecordsBody): Plan {
     const complement = complementOfPending(view, filter);
     if (complement && !plan.pending) plan.pending = { condition, complement };
   }
-  // Last, so the shapes the counts recognise (the text first, a filter alone) keep their places.
-  if (view.assignee) {
-    const assigned = assignedRecords(view.datasetId, view.assignee);
+  // Last, so the shapes the counts recognise (the text first, a filter alone) keep their places. The queue
+  // and the reach narrow to the caller's records alike: one condition when both do.
+  for (const holder of new Set([view.assignee, view.onlyAssignedTo].filter((id): id is string => Boolean(id)))) {
+    const assigned = assignedRecords(view.datasetId, holder);
     plan.conditions.push(assigned.condition);
     plan.probes.set(assigned.condition, assigned.probe);
     plan.counts.set(assigned.condition, assigned.count);

@@ -12,6 +12,7 @@ import { loadDatasetSchema } from '../records/dataset-schema.js';
 import { parseInclude } from '../records/include.js';
 import { presentRecord } from '../records/presenter.js';
 import { loadRelations } from '../records/relations.js';
+import { reachOf } from '../record-access/access.js';
 import { canReview } from '../reviews/access.js';
 import type { SearchView } from './criteria.js';
 import { searchDialectOf } from './dialect.js';
@@ -69,7 +70,13 @@ async function rethrowUnlessDatasetGone(db: Db, datasetId: string, error: unknow
   throw error;
 }
 
-async function viewOf(db: Db, actor: Actor, dataset: DatasetRow, userId: string | null, assignee: string | null = null): Promise<SearchView> {
+/** Narrowings of the annotator's view: their queue's (assignedQueueOf) and their reach's (reachOf). */
+interface Narrowing {
+  assignee?: string | null;
+  onlyAssignedTo?: string | null;
+}
+
+async function viewOf(db: Db, actor: Actor, dataset: DatasetRow, userId: string | null, narrowing: Narrowing = {}): Promise<SearchView> {
   const schema = await loadDatasetSchema(db, dataset.id);
   return {
     datasetId: dataset.id,
@@ -78,7 +85,7 @@ async function viewOf(db: Db, actor: Actor, dataset: DatasetRow, userId: string 
     dialect: searchDialectOf(db),
     userId,
     visibleMetadata: metadataPropertyPolicy.visibleKeys(actor, schema.metadataByName),
-    ...(assignee ? { assignee } : {}),
+    ...narrowing,
   };
 }
 
@@ -105,15 +112,17 @@ function filtersOnOthersAssignments(body: SearchRecordsBody, actorId: string): b
 }
 
 /**
- * The annotator's view: their own responses in response scopes and in results, and their own order; in an
- * assigned dataset, only the records assigned to them (see assignedQueueOf).
+ * The annotator's view, for everyone who reads the dataset: their own responses in response scopes and in
+ * results, and their own order; in an assigned dataset, only the records assigned to them (see
+ * assignedQueueOf), and never a record out of their reach (see reachOf), a similarity search's reference
+ * included.
  */
 export async function searchMyRecords(db: Db, actor: Actor, datasetId: string, request: SearchRequest, vectorIndexes: VectorIndexes) {
   const dataset = await requireDataset(db, datasetId);
   authorize(datasetPolicy.read(actor, dataset.workspace_id));
   if (filtersOnDisagreement(request.body) || filtersOnOthersAssignments(request.body, actor.id)) authorize(await canReview(db, actor, dataset));
-  const assignee = await assignedQueueOf(db, actor, dataset.id);
-  return search(db, await viewOf(db, actor, dataset, actor.id, assignee), request, vectorIndexes);
+  const narrowing = { assignee: await assignedQueueOf(db, actor, dataset.id), onlyAssignedTo: (await reachOf(db, actor, dataset)).onlyAssignedTo };
+  return search(db, await viewOf(db, actor, dataset, actor.id, narrowing), request, vectorIndexes);
 }
 
 export async function searchRecords(db: Db, actor: Actor, datasetId: string, request: SearchRequest, vectorIndexes: VectorIndexes) {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/types.js';
 import { Unprocessable } from '../../domain/errors.js';
 import { type RecordRow, chunked, findRecordsByIds } from '../records/repository.js';
 import { decodeVector, findVector, listVectorsOfRecords } from '../records/vectors-repository.js';
+import { assignedRecords } from './assigned-records.js';
 import type { SearchView } from './criteria.js';
 import { type Plan, conditionsForListedRecords, whereOf } from './plan.js';
 import type { VectorHit, VectorIndex } from './vector-index.js';
@@ -31,7 +32,10 @@ export async function findSimilar(
   if (!settings) throw new Unprocessable(`Vector \`${vector.name}\` not found in dataset \`${view.datasetId}\`.`);
   let query: ArrayLike<number>;
   if (vector.record_id) {
-    const reference = await db.selectFrom('records').select('id').where('id', '=', vector.record_id).where('dataset_id', '=', view.datasetId).executeTakeFirst();
+    // A record out of the caller's reach is not found in the dataset, as a record of another dataset.
+    let lookup = db.selectFrom('records as r').select('r.id').where('r.id', '=', vector.record_id).where('r.dataset_id', '=', view.datasetId);
+    if (view.onlyAssignedTo) lookup = lookup.where(assignedRecords(view.datasetId, view.onlyAssignedTo).probe);
+    const reference = await lookup.executeTakeFirst();
     if (!reference) throw new Unprocessable(`Record with id \`${vector.record_id}\` not found in dataset \`${view.datasetId}\`.`);
     const stored = await findVector(db, reference.id, settings.id);
     if (!stored) {

@@ -6,7 +6,8 @@ import { authorize } from '../../domain/authorize.js';
 import { NotFound, Unprocessable } from '../../domain/errors.js';
 import { requireDataset } from '../datasets/access.js';
 import { datasetPolicy } from '../datasets/policy.js';
-import { recordForManaging, recordForReading } from '../records/access.js';
+import { recordForReading } from '../record-access/access.js';
+import { recordForManaging } from '../records/access.js';
 import { loadDatasetSchema } from '../records/dataset-schema.js';
 import { parseIdList } from '../records/service.js';
 import {

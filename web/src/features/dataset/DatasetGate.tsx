@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
+import { NotFoundPanel } from '../../components/ui/NotFoundPanel';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { isUnavailableDataset } from './access';
 import styles from '../../components/ui/EmptyState.module.css';
@@ -31,21 +32,18 @@ function DatasetLoading() {
 
 export function DatasetNotFound({ headingLevel }: { headingLevel: 1 | 2 }) {
   const { t } = useTranslation();
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <div className={`${styles.panel} ${styles.plain}`} data-testid="dataset-not-found">
-      <span className={styles.icon} aria-hidden="true">
-        <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
-          <circle cx="10.5" cy="10.5" r="6.5" />
-          <path d="m15.5 15.5 5 5M8.5 8.5l4 4M12.5 8.5l-4 4" />
-        </svg>
-      </span>
-      <Heading className={styles.title}>{t('dataset.notFound.title')}</Heading>
-      <p className={styles.text}>{t('dataset.notFound.text')}</p>
-      <Link to="/" className={styles.link}>
-        {t('dataset.notFound.home')}
-      </Link>
-    </div>
+    <NotFoundPanel
+      testId="dataset-not-found"
+      headingLevel={headingLevel}
+      title={t('dataset.notFound.title')}
+      text={t('dataset.notFound.text')}
+      action={
+        <Link to="/" className={styles.link}>
+          {t('dataset.notFound.home')}
+        </Link>
+      }
+    />
   );
 }
 

@@ -51,6 +51,11 @@ export const annotateMessages = defineMessages({
         showSubmitted: 'Review submitted records',
       },
       recordLoading: 'Loading the record…',
+      recordNotFound: {
+        title: 'Record not found',
+        text: "This record doesn't exist, or it is not one of your records in this dataset.",
+        openQueue: 'Go to your records',
+      },
       unsavedAfterMove: 'Your answers to a previous record were not saved. They are kept on that record.',
       openUnsaved: 'Open that record',
       shortcuts: {
@@ -125,6 +130,11 @@ export const annotateMessages = defineMessages({
         showSubmitted: 'Eingereichte Datensätze ansehen',
       },
       recordLoading: 'Datensatz wird geladen…',
+      recordNotFound: {
+        title: 'Datensatz nicht gefunden',
+        text: 'Diesen Datensatz gibt es nicht, oder er gehört in diesem Dataset nicht zu deinen Datensätzen.',
+        openQueue: 'Zu deinen Datensätzen',
+      },
       unsavedAfterMove: 'Deine Antworten zu einem vorherigen Datensatz wurden nicht gespeichert. Sie bleiben an diesem Datensatz erhalten.',
       openUnsaved: 'Diesen Datensatz öffnen',
       shortcuts: {
@@ -199,6 +209,11 @@ export const annotateMessages = defineMessages({
         showSubmitted: 'Revisar los registros enviados',
       },
       recordLoading: 'Cargando el registro…',
+      recordNotFound: {
+        title: 'No se encontró el registro',
+        text: 'Este registro no existe o no es uno de tus registros en este dataset.',
+        openQueue: 'Ir a tus registros',
+      },
       unsavedAfterMove: 'Tus respuestas a un registro anterior no se guardaron. Se conservan en ese registro.',
       openUnsaved: 'Abrir ese registro',
       shortcuts: {

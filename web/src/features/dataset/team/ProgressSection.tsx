@@ -55,7 +55,8 @@ function Totals({ progress, datasetId, canReview }: { progress: TeamProgress; da
     { key: 'pending', value: progress.pending },
     { key: 'validated', value: progress.validated },
     { key: 'needsReview', value: progress.needs_review },
-    { key: 'disagreements', value: progress.disagreements },
+    // Reviewers only: the server leaves it out for anyone else.
+    ...(progress.disagreements === null ? [] : [{ key: 'disagreements', value: progress.disagreements } as const]),
   ] as const;
   return (
     <div className={styles.totals}>

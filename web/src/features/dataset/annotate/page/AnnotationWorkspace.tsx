@@ -32,6 +32,7 @@ import { useViewSwitch } from '../bulk/useViewSwitch';
 import { useViewToggleKey } from '../bulk/useViewToggleKey';
 import { ViewTools } from '../bulk/ViewTools';
 import { EmptyQueue } from './EmptyQueue';
+import { RecordNotFound } from './RecordNotFound';
 import { OpenRecord, type LeaveGuard } from './OpenRecord';
 import { QueueToolbar } from './QueueToolbar';
 import { ShortcutsPanel } from './ShortcutsPanel';
@@ -181,7 +182,7 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
   // swapping in a spinner would unmount the whole layout, toolbar and open panels included.
   const lastShown = useRef<DatasetRecord | undefined>(undefined);
   if (queue.record) lastShown.current = queue.record;
-  const waiting = !queue.record && !queue.failed && !datasetEmpty && (queue.loading || queue.hasNext);
+  const waiting = !queue.record && !queue.failed && !queue.missing && !datasetEmpty && (queue.loading || queue.hasNext);
   const shownRecord = queue.record ?? (waiting && lastShown.current?.dataset_id === dataset.id ? lastShown.current : undefined);
   const taskCompleted = progress.data ? isProgressComplete(progress.data) : false;
 
@@ -197,6 +198,8 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
     );
   } else if (queue.loading) {
     recordPane = <PageSpinner label={t('annotate.loadingQueue')} />;
+  } else if (queue.missing) {
+    recordPane = <RecordNotFound onOpenQueue={() => go({ position: 1, recordId: recordAt(queue.state, 1)?.id }, { replace: true })} />;
   } else if (!queue.record && queue.hasNext) {
     recordPane = <PageSpinner label={t('annotate.recordLoading')} />;
   } else if (!queue.record) {

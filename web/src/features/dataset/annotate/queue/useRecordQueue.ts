@@ -1,5 +1,6 @@
 import type { SearchRecordsResult } from '@gloss/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { statusOf } from '../../../../shared/api/errors';
 import { fetchRecord, searchQueue } from '../api';
 import type { DatasetRecord, RecordStatusFilter } from '../model/types';
 import type { SearchCriteria } from '../search/criteria';
@@ -55,6 +56,12 @@ export interface RecordQueue {
   error: unknown;
   /** The server has been asked and the queue is empty. */
   empty: boolean;
+  /**
+   * The record the URL names is not there for the caller: the server answers 404 for it (it does not exist,
+   * or it is out of their reach, such as a colleague's record in an assigned dataset) or it belongs to
+   * another dataset. The page says so instead of showing another record under its link.
+   */
+  missing: boolean;
   hasPrevious: boolean;
   hasNext: boolean;
   /** Puts an answered record back, noting whether it still belongs to this queue. */
@@ -82,6 +89,8 @@ export function useRecordQueue({ datasetId, status, criteria, position, recordId
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  // The linked record found missing by the last load; it stays missing while the URL names it.
+  const [missingId, setMissingId] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
   // Each queue (search, reload) gets an id; a load answers only the queue that asked, so a page of the
   // previous view arriving late is dropped rather than appended to the new one ("1 of 3" beside a
@@ -108,6 +117,7 @@ export function useRecordQueue({ datasetId, status, criteria, position, recordId
     setLoading(true);
     setFailed(false);
     setError(null);
+    setMissingId(null);
     loadingFor.current = id;
     void (async () => {
       try {
@@ -125,8 +135,11 @@ export function useRecordQueue({ datasetId, status, criteria, position, recordId
         if (recordId && recordAt(next, position)?.id !== recordId) {
           const found = positionOf(next, recordId);
           if (found === undefined) {
-            const linked = await fetchRecord(recordId, controller.signal).catch(() => undefined);
+            const linked = await fetchRecord(recordId, controller.signal).catch((cause: unknown) => (statusOf(cause) === 404 ? null : undefined));
             if (linked && linked.dataset_id === datasetId) next = pinFirst(next, linked);
+            // Absent for this caller (404), or another dataset's: not a record of this page. Another failure
+            // (offline) leaves the queue as it is, its first record shown.
+            else if (linked !== undefined) setMissingId(recordId);
           } else {
             navigateRef.current(found, recordId, { replace: true });
           }
@@ -199,7 +212,8 @@ export function useRecordQueue({ datasetId, status, criteria, position, recordId
   }, []);
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
 
-  const record = stale ? undefined : recordAt(state, position);
+  const missing = !stale && missingId !== null && missingId === recordId;
+  const record = stale || missing ? undefined : recordAt(state, position);
   // Gone far from the loaded records: until the effect above reads the queue again from there, this is
   // a view loading like any other (a frame without it would show "no records" at the queue's last one).
   const restarting = !loading && !stale && !failed && isOutOfReach(state, position, inView);
@@ -211,6 +225,7 @@ export function useRecordQueue({ datasetId, status, criteria, position, recordId
     failed: failed && !stale,
     error: stale ? null : error,
     empty: !settling && !failed && state.items.length === 0,
+    missing,
     // Not while a view loads: the record on screen is the previous view's, and a move made then would
     // land on a record nobody has seen (and the load, naming its first record, would take it back).
     hasPrevious: !settling && position > 1,
