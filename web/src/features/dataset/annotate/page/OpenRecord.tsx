@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { afterNextPaint } from '../../../../shared/dom/scheduling';
 import { clearToasts, notify } from '../../../../shared/toasts/store';
 import { useRecordForm, type FormAction, type SentAction } from '../form/useRecordForm';
-import { CARD_ATTRIBUTE, RECORD_PART_ATTRIBUTE } from '../questions/dom';
+import { CARD_ATTRIBUTE, RECORD_PART_ATTRIBUTE, moveKeyboardToQuestion } from '../questions/dom';
 import { suggestionViews } from '../model/suggestions';
 import type { DatasetRecord, Field, Question, RecordStatusFilter } from '../model/types';
 import type { TextCriterion } from '../search/criteria';
@@ -155,7 +155,8 @@ export function OpenRecord(props: OpenRecordProps) {
 
   const focusQuestion = (name: string) => {
     setActiveQuestion(name);
-    document.querySelector<HTMLElement>(`[${CARD_ATTRIBUTE}="${CSS.escape(name)}"]`)?.focus();
+    const question = questions.find((candidate) => candidate.name === name);
+    if (question) moveKeyboardToQuestion(document, question);
   };
   const moveQuestion = (step: number) => {
     const index = questions.findIndex((question) => question.name === activeQuestion);

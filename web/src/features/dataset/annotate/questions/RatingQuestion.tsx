@@ -78,7 +78,7 @@ export function RatingQuestion({ question, value, onChange, onChosen, suggestion
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const hit = ratingOf(event.target);
     if (!hit || event.altKey || event.ctrlKey || event.metaKey) return;
-    const moves: Record<string, number | 'first' | 'last'> = { ArrowLeft: -1, ArrowRight: 1, Home: 'first', End: 'last' };
+    const moves: Record<string, number | 'first' | 'last'> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1, Home: 'first', End: 'last' };
     const move = moves[event.key];
     if (move !== undefined) {
       // ←/→ would otherwise change the record: on the scale they move between values.
