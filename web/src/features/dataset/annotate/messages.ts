@@ -30,6 +30,13 @@ export const annotateMessages = defineMessages({
         draft: 'Save as draft',
         clear: 'Clear',
         submitDisabled: 'To submit complete required responses',
+        submitHold: {
+          required: 'To submit, answer the required question “{{title}}”',
+          partial: 'To submit, rank every option of “{{title}}”, or none',
+          invalid: 'To submit, change the answer to “{{title}}”: it is not one of its options',
+          more_one: '{{first}} (and {{count}} more question)',
+          more_other: '{{first}} (and {{count}} more questions)',
+        },
         clearHint: 'Delete your response and start again',
       },
       save: {
@@ -105,6 +112,13 @@ export const annotateMessages = defineMessages({
         draft: 'Als Entwurf speichern',
         clear: 'Leeren',
         submitDisabled: 'Beantworte zum Einreichen alle Pflichtfragen',
+        submitHold: {
+          required: 'Zum Einreichen die Pflichtfrage „{{title}}“ beantworten',
+          partial: 'Zum Einreichen in „{{title}}“ alle Optionen ordnen oder keine',
+          invalid: 'Zum Einreichen die Antwort auf „{{title}}“ ändern: sie ist keine ihrer Optionen',
+          more_one: '{{first}} (und {{count}} weitere Frage)',
+          more_other: '{{first}} (und {{count}} weitere Fragen)',
+        },
         clearHint: 'Deine Antwort löschen und neu beginnen',
       },
       save: {
@@ -180,6 +194,13 @@ export const annotateMessages = defineMessages({
         draft: 'Guardar borrador',
         clear: 'Borrar',
         submitDisabled: 'Para enviar, completa las respuestas obligatorias',
+        submitHold: {
+          required: 'Para enviar, responde la pregunta obligatoria «{{title}}»',
+          partial: 'Para enviar, ordena todas las opciones de «{{title}}» o ninguna',
+          invalid: 'Para enviar, cambia la respuesta a «{{title}}»: no es una de sus opciones',
+          more_one: '{{first}} (y {{count}} pregunta más)',
+          more_other: '{{first}} (y {{count}} preguntas más)',
+        },
         clearHint: 'Eliminar tu respuesta y empezar de nuevo',
       },
       save: {

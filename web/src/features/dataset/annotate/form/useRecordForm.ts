@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { NetworkError } from '../../../../shared/api/errors';
 import { createResponse, deleteResponse, updateResponse } from '../api';
-import { isRecordComplete } from '../model/completeness';
+import { type SubmitHold, submitHolds } from '../model/completeness';
+import { NONE_UNCONFIRMED, type Unconfirmed, unconfirmedFromPrefill } from '../model/confirmation';
 import { answersFromResponse } from '../model/from-wire';
 import { isRecordModified } from '../model/modified';
 import { prefillFromSuggestions } from '../model/suggestions';
@@ -46,11 +47,19 @@ export interface SentAction {
 
 export interface RecordForm {
   answers: Answers;
-  setAnswer: (questionName: string, value: AnswerValue | undefined) => void;
+  /**
+   * Sets a question's answer. `unconfirmed`: the options of the new answer still only suggested (see
+   * `model/confirmation.ts`); left out, the whole answer is the person's.
+   */
+  setAnswer: (questionName: string, value: AnswerValue | undefined, unconfirmed?: readonly string[]) => void;
+  /** Options the suggestions pre-filled that the person has not confirmed yet, by question. */
+  unconfirmed: Unconfirmed;
   /** The caller's saved response, if any. */
   response: Response | undefined;
   modified: boolean;
   complete: boolean;
+  /** What keeps the record from being submitted (nothing once `complete`), said next to Submit. */
+  holds: readonly SubmitHold[];
   saveState: SaveState;
   /** The action being sent, for the buttons' busy state. */
   busy: FormAction | null;
@@ -99,6 +108,8 @@ interface FormState {
   answers: Answers;
   /** The answers as the server has them (nothing before a first response). */
   baseline: Answers;
+  /** Pre-filled options not confirmed yet (a record opened from its suggestions). */
+  unconfirmed: Unconfirmed;
   saveState: SaveState;
   /** Changed by the person since opening or the last save (a new suggestion pre-fill is not an edit). */
   edited: boolean;
@@ -108,13 +119,22 @@ interface FormState {
   stamp: string | null;
 }
 
+/** After Clear: the record as if pending again, its suggestions pre-filled and waiting for the person's say. */
+function clearedState(questions: readonly Question[], record: DatasetRecord): Partial<FormState> {
+  const answers = prefillFromSuggestions(questions, record.suggestions ?? []);
+  return { answers, unconfirmed: unconfirmedFromPrefill(questions, answers), baseline: {}, edited: false, saveState: 'saved', stamp: null };
+}
+
 function openRecord(record: DatasetRecord, questions: readonly Question[], userId: string): FormState {
   const own = callerResponse(record, userId);
   const waiting = unsentAnswers(record.id);
+  const answers = waiting ?? initialAnswers(record, questions, userId);
   return {
     recordId: record.id,
-    answers: waiting ?? initialAnswers(record, questions, userId),
+    answers,
     baseline: own ? answersFromResponse(questions, own.values) : {},
+    // Only a pre-fill from the suggestions waits for the person's say; their own answers are theirs.
+    unconfirmed: own || waiting ? NONE_UNCONFIRMED : unconfirmedFromPrefill(questions, answers),
     saveState: 'idle',
     edited: waiting !== undefined,
     busy: null,
@@ -139,7 +159,7 @@ export function useRecordForm({ datasetId, record, questions, userId, onRecordCh
     current = openRecord(record, questions, userId);
     setState(current);
   }
-  const { answers, baseline, saveState, edited, busy } = current;
+  const { answers, baseline, unconfirmed, saveState, edited, busy } = current;
   const latest = useRef({ answers, record, response, busy });
   latest.current = { answers, record, response, busy };
 
@@ -149,7 +169,8 @@ export function useRecordForm({ datasetId, record, questions, userId, onRecordCh
   }, []);
 
   const modified = useMemo(() => isRecordModified(questions, baseline, answers), [questions, baseline, answers]);
-  const complete = useMemo(() => isRecordComplete(questions, answers), [questions, answers]);
+  const holds = useMemo(() => submitHolds(questions, answers), [questions, answers]);
+  const complete = holds.length === 0;
 
   const refreshProgress = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['datasets', datasetId, 'metrics'] });
@@ -184,7 +205,7 @@ export function useRecordForm({ datasetId, record, questions, userId, onRecordCh
         const changed: DatasetRecord = { ...target, responses: saved ? [saved, ...others] : others };
         update(target.id, (previous) =>
           action === 'clear'
-            ? { answers: prefillFromSuggestions(questions, target.suggestions ?? []), baseline: {}, edited: false, saveState: 'saved', stamp: null }
+            ? clearedState(questions, target)
             : // Edits made while the write was on its way stay edits.
               { baseline: sent, edited: previous.answers !== sent, saveState: 'saved', stamp: stampOf(saved) },
         );
@@ -228,12 +249,15 @@ export function useRecordForm({ datasetId, record, questions, userId, onRecordCh
   );
 
   const setAnswer = useCallback(
-    (questionName: string, value: AnswerValue | undefined) => {
+    (questionName: string, value: AnswerValue | undefined, waiting?: readonly string[]) => {
       update(record.id, (previous) => {
         const next = { ...previous.answers };
         if (value === undefined) delete next[questionName];
         else next[questionName] = value;
-        return { answers: next, edited: true };
+        const stillSuggested = { ...previous.unconfirmed };
+        if (waiting && waiting.length > 0) stillSuggested[questionName] = waiting;
+        else delete stillSuggested[questionName];
+        return { answers: next, unconfirmed: stillSuggested, edited: true };
       });
     },
     [record.id, update],
@@ -268,9 +292,11 @@ export function useRecordForm({ datasetId, record, questions, userId, onRecordCh
   return {
     answers,
     setAnswer,
+    unconfirmed,
     response,
     modified,
     complete,
+    holds,
     saveState,
     busy,
     submit: () => (complete ? send('submitted', undefined, true) : Promise.resolve(false)),
