@@ -210,9 +210,6 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
     );
   }
   const narrowed = isNarrowed(criteria);
-  // The whole pending queue (no search narrowing it) is the count the progress panel can compare with.
-  const pendingInQueue =
-    location.status === 'pending' && !narrowed && !queue.loading && !queue.failed ? queue.state.total - queue.state.left.size : undefined;
 
   const toolbar = (
     <QueueToolbar
@@ -263,7 +260,6 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
         metricsLoading={metrics.isPending}
         progress={progress.data}
         progressLoading={progress.isPending}
-        pendingInQueue={pendingInQueue}
         team={{ datasetId: dataset.id, progress: teamProgress.data }}
       />
     </div>
