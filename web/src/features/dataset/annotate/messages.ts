@@ -60,6 +60,13 @@ export const annotateMessages = defineMessages({
       recordLoading: 'Loading the record…',
       unsavedAfterMove: 'Your answers to a previous record were not saved. They are kept on that record.',
       openUnsaved: 'Open that record',
+      changedElsewhere: {
+        message: 'This record was changed elsewhere (in another tab or window), so your answers here were not saved.',
+        load: 'Load the newer answer',
+        keep: 'Keep mine and overwrite',
+        afterMove:
+          'A record you answered was changed elsewhere (in another tab or window), so your answers to it were not saved. They are kept on that record.',
+      },
       shortcuts: {
         open: 'Keyboard shortcuts',
         title: 'Keyboard shortcuts',
@@ -142,6 +149,13 @@ export const annotateMessages = defineMessages({
       recordLoading: 'Datensatz wird geladen…',
       unsavedAfterMove: 'Deine Antworten zu einem vorherigen Datensatz wurden nicht gespeichert. Sie bleiben an diesem Datensatz erhalten.',
       openUnsaved: 'Diesen Datensatz öffnen',
+      changedElsewhere: {
+        message: 'Dieser Datensatz wurde anderswo geändert (in einem anderen Tab oder Fenster), deshalb wurden deine Antworten hier nicht gespeichert.',
+        load: 'Neuere Antwort laden',
+        keep: 'Meine behalten und überschreiben',
+        afterMove:
+          'Ein Datensatz, den du beantwortet hast, wurde anderswo geändert (in einem anderen Tab oder Fenster), deshalb wurden deine Antworten nicht gespeichert. Sie bleiben an diesem Datensatz erhalten.',
+      },
       shortcuts: {
         open: 'Tastenkürzel',
         title: 'Tastenkürzel',
@@ -224,6 +238,13 @@ export const annotateMessages = defineMessages({
       recordLoading: 'Cargando el registro…',
       unsavedAfterMove: 'Tus respuestas a un registro anterior no se guardaron. Se conservan en ese registro.',
       openUnsaved: 'Abrir ese registro',
+      changedElsewhere: {
+        message: 'Este registro se cambió en otro lugar (en otra pestaña o ventana), así que tus respuestas aquí no se guardaron.',
+        load: 'Cargar la respuesta más reciente',
+        keep: 'Conservar la mía y sobrescribir',
+        afterMove:
+          'Un registro que respondiste se cambió en otro lugar (en otra pestaña o ventana), así que tus respuestas no se guardaron. Se conservan en ese registro.',
+      },
       shortcuts: {
         open: 'Atajos de teclado',
         title: 'Atajos de teclado',

@@ -32,6 +32,7 @@ import { useViewSwitch } from '../bulk/useViewSwitch';
 import { useViewToggleKey } from '../bulk/useViewToggleKey';
 import { ViewTools } from '../bulk/ViewTools';
 import { EmptyQueue } from './EmptyQueue';
+import type { UnsavedReason } from '../form/useRecordForm';
 import { OpenRecord, type LeaveGuard } from './OpenRecord';
 import { QueueToolbar } from './QueueToolbar';
 import { ShortcutsPanel } from './ShortcutsPanel';
@@ -163,11 +164,11 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
 
   // The global handler has shown why; this says what it means and leads back to the answers.
   const onUnsaved = useCallback(
-    (recordId: string) => {
+    (recordId: string, reason: UnsavedReason) => {
       const position = positionOf(queue.state, recordId);
       if (position === undefined) return;
       notify({
-        message: t('annotate.unsavedAfterMove'),
+        message: t(reason === 'changed-elsewhere' ? 'annotate.changedElsewhere.afterMove' : 'annotate.unsavedAfterMove'),
         type: 'warning',
         permanent: true,
         button: { text: t('annotate.openUnsaved'), onClick: () => go({ position, recordId }) },
