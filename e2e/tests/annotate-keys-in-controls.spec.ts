@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AnnotationPage } from '../pages/AnnotationPage';
 import { ENTITY_LABELS, PASSAGE, codePointSpan, seedAnnotationDataset, storedAnswers } from '../support/annotate-seed';
 import { saveScreenshot } from '../support/screenshots';
@@ -26,7 +26,7 @@ function seedDataset() {
   });
 }
 
-async function openFirst(page: Parameters<typeof signInWithToken>[0]) {
+async function openFirst(page: Page) {
   const seeded = await seedDataset();
   await signInWithToken(page, seeded.annotator.token);
   const annotate = new AnnotationPage(page);

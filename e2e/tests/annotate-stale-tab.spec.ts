@@ -46,7 +46,9 @@ test('a tab that submits over an answer made in another tab is told, keeps the a
 
   // The older tab submits its own answer: it moves on as usual, then hears the write was refused.
   await older.press('2', 'Enter');
-  const toast = older.toasts.toast(/A record you answered was changed elsewhere/);
+  const toast = older.toasts.toast(
+    'A record you answered was changed elsewhere (in another tab or window), so your answers to it were not saved. They are kept on that record.',
+  );
   await expect(toast).toBeVisible();
   expect(writes).toEqual(['POST 409']);
   expect(await storedAnswers(recordId, annotator.id)).toEqual({ status: 'submitted', values: { label: 'positive' } });

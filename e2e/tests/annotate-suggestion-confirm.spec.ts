@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AnnotationPage } from '../pages/AnnotationPage';
 import { RICH_SUGGESTIONS, richRecord, seedRichDataset, storedAnswers } from '../support/annotate-seed';
 import { saveScreenshot } from '../support/screenshots';
@@ -14,7 +14,7 @@ import { signInWithToken } from '../support/session';
 const SUGGESTED = Object.fromEntries(Object.entries(RICH_SUGGESTIONS).map(([name, suggestion]) => [name, suggestion.value]));
 
 /** The rich dataset with one record, `suggested` (every question has a suggestion) or not, open in the page. */
-async function openRecord(page: Parameters<typeof signInWithToken>[0], options: { suggested?: boolean; language?: string } = {}) {
+async function openRecord(page: Page, options: { suggested?: boolean; language?: string } = {}) {
   const seeded = await seedRichDataset({ records: [richRecord(1, { suggested: options.suggested ?? true })] });
   await signInWithToken(page, seeded.annotator.token, options.language ? { language: options.language } : {});
   const annotate = new AnnotationPage(page);
