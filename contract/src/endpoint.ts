@@ -13,6 +13,8 @@ export interface Endpoint {
   auth: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the operation reads, by lower-case name; any others are ignored. */
+  headers?: z.ZodType;
   body?: z.ZodType;
   /** Request body encoding; JSON unless said otherwise. */
   bodyType?: 'json' | 'form';
@@ -45,6 +47,7 @@ type SuccessStatus<E extends Endpoint> = Extract<keyof E['responses'], 200 | 201
 export type EndpointParams<E extends Endpoint> = SchemaOutput<E['params']>;
 export type EndpointQuery<E extends Endpoint> = SchemaOutput<E['query']>;
 export type EndpointBody<E extends Endpoint> = SchemaOutput<E['body']>;
+export type EndpointHeaders<E extends Endpoint> = SchemaOutput<E['headers']>;
 export type EndpointResponse<E extends Endpoint> = E['responses'][SuccessStatus<E>] extends infer S
   ? S extends z.ZodType
     ? z.input<S>

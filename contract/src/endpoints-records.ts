@@ -17,6 +17,7 @@ import {
   Response,
   ResponseCreate,
   ResponseParams,
+  ResponseWriteHeaders,
   ResponseUpdate,
   ResponsesBulk,
   ResponsesBulkResult,
@@ -85,11 +86,11 @@ export const responseEndpoints = {
   }),
   updateResponse: endpoint({
     method: 'PUT', path: `${V1}/responses/{response_id}`, tag: 'responses', auth: true,
-    summary: 'Change a response', params: ResponseParams, body: ResponseUpdate, responses: { 200: Response },
+    summary: 'Change a response', params: ResponseParams, headers: ResponseWriteHeaders, body: ResponseUpdate, responses: { 200: Response },
   }),
   deleteResponse: endpoint({
     method: 'DELETE', path: `${V1}/responses/{response_id}`, tag: 'responses', auth: true,
-    summary: 'Delete a response', params: ResponseParams, responses: { 200: Response },
+    summary: 'Delete a response', params: ResponseParams, headers: ResponseWriteHeaders, responses: { 200: Response },
   }),
   upsertMyResponses: endpoint({
     method: 'POST', path: `${V1}/me/responses/bulk`, tag: 'responses', auth: true,

@@ -12,7 +12,7 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
-function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): JsonSchema[] {
+function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query' | 'header'): JsonSchema[] {
   if (!schema) return [];
   const json = schemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
@@ -37,6 +37,7 @@ const errorResponses = {
   413: { description: 'Request body too large', content: jsonOf(DetailError) },
   415: { description: 'Unsupported request content type', content: jsonOf(DetailError) },
   422: { description: 'Invalid request or broken business rule', content: jsonOf(ServerError, DetailError, CodedError) },
+  412: { description: 'The If-Match header names another version than the current one', content: jsonOf(DetailError) },
   429: { description: 'Too many attempts; wait as long as the Retry-After header says', content: jsonOf(DetailError) },
 };
 type ErrorStatus = keyof typeof errorResponses;
@@ -51,6 +52,9 @@ const extraStatuses: Partial<Record<EndpointName, ErrorStatus[]>> = {
   deleteWorkspace: [409],
   // the download link is the credential: unknown, used or expired
   downloadRecordsExport: [401],
+  // If-Match named an older version of the response: another client changed it since
+  updateResponse: [412],
+  deleteResponse: [412],
 };
 
 function operationOf(name: EndpointName, definition: Endpoint): JsonSchema {
@@ -69,7 +73,7 @@ function operationOf(name: EndpointName, definition: Endpoint): JsonSchema {
   if (definition.method !== 'GET' && definition.method !== 'DELETE') add(409);
   // The body parser answers these before any route code runs.
   if (definition.body) add(413, 415);
-  if (definition.params || definition.query || definition.body) add(422);
+  if (definition.params || definition.query || definition.headers || definition.body) add(422);
   // Integer keys keep ascending order in the written document.
   for (const status of errors) responses[status] = errorResponses[status];
 
@@ -79,7 +83,7 @@ function operationOf(name: EndpointName, definition: Endpoint): JsonSchema {
     summary: definition.summary,
     tags: [definition.tag],
     ...(definition.auth ? {} : { security: [] }),
-    parameters: [...parametersOf(definition.params, 'path'), ...parametersOf(definition.query, 'query')],
+    parameters: [...parametersOf(definition.params, 'path'), ...parametersOf(definition.query, 'query'), ...parametersOf(definition.headers, 'header')],
     ...(definition.body
       ? { requestBody: { required: true, content: { [mediaType]: { schema: schemaOf(definition.body, 'input') } } } }
       : {}),

@@ -92,9 +92,10 @@ test('Submit stays disabled, saying why, until every required question has a ful
   await annotate.goto(dataset.id);
   const recordId = await annotate.openRecordId();
 
-  const reason = 'To submit complete required responses';
+  const reason = 'To submit, answer the required question “Sentiment” (and 2 more questions)';
   await expect(annotate.submit).toBeDisabled();
   await expect(annotate.submit).toHaveAccessibleDescription(reason);
+  await expect(page.getByTestId('submit-reason')).toHaveText(reason);
   await expect(annotate.submit.locator('..')).toHaveAttribute('title', reason);
   await expect(annotate.question('sentiment').getByRole('img', { name: 'Required response' })).toBeVisible();
   await expect(annotate.question('topics')).toContainText('(optional)');
@@ -103,9 +104,11 @@ test('Submit stays disabled, saying why, until every required question has a ful
   await annotate.label('sentiment', 'neutral').click();
   await annotate.rating('quality', 3).click();
   await expect(annotate.submit).toBeDisabled();
+  await expect(annotate.submit).toHaveAccessibleDescription('To submit, answer the required question “Summary”');
   await annotate.textbox('summary').fill('Done');
   await expect(annotate.submit).toBeEnabled();
-  await expect(annotate.submit).not.toHaveAccessibleDescription(reason);
+  await expect(annotate.submit).not.toHaveAccessibleDescription(/To submit/);
+  await expect(page.getByTestId('submit-reason')).toHaveCount(0);
 
   // An optional ranking half done would be refused by the server: Submit waits for the rest.
   await annotate.rankCard('ranking', 'Answer A').getByRole('button', { name: 'Move up' }).click();

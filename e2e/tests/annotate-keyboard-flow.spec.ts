@@ -6,7 +6,7 @@ import { readPreferences, signInWithToken } from '../support/session';
 
 const REQUIRED = 'To submit complete required responses';
 
-test('Enter on a suggested record whose label was unselected by its key says why: the question takes the keyboard, marked, with the message', async ({ page }) => {
+test('Enter on a suggested record whose label was taken back by its key says why: the question takes the keyboard, marked, with the message', async ({ page }) => {
   const { dataset, annotator, records } = await seedRichDataset({ records: [richRecord(1, { suggested: true })] });
   await signInWithToken(page, annotator.token);
   const annotate = new AnnotationPage(page);
@@ -15,8 +15,11 @@ test('Enter on a suggested record whose label was unselected by its key says why
   await expect(annotate.label('sentiment', 'negative')).toHaveAttribute('aria-checked', 'true');
   await expect(annotate.submit).toBeEnabled();
 
-  // The suggested option's own number takes it back: nothing is chosen, so the keyboard stays here.
+  // The suggested option's own number agrees with it (the keyboard moves on); pressed again, it takes it
+  // back: nothing is chosen, so the keyboard stays here.
   await annotate.press('2');
+  await annotate.expectActive('topics');
+  await annotate.press('Alt+ArrowUp', '2');
   await expect(annotate.label('sentiment', 'negative')).toHaveAttribute('aria-checked', 'false');
   await annotate.expectActive('sentiment');
   // Walk away from the question, then press Enter: it leads back to what is missing and says why.

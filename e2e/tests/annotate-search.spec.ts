@@ -190,7 +190,7 @@ test('answering the last records of the queue leaves the empty state, not "3 of 
   await expect(page).toHaveURL(/[?&]page=1(&|$)/);
 });
 
-test('the progress panel says why the pending count is larger than the queue', async ({ page }) => {
+test('the progress panel counts pending as the queue does, and says apart what the team completed', async ({ page }) => {
   const { dataset, annotators, records } = await seedLabelDataset(['One', 'Two', 'Three'], { minSubmitted: 1, annotators: 2 });
   const [me, teammate] = annotators as [SeededUser, SeededUser];
   await teammate.api.submitResponse(records[0]!.id, { label: 'positive' });
@@ -199,9 +199,9 @@ test('the progress panel says why the pending count is larger than the queue', a
   const annotate = new AnnotationPage(page);
   await annotate.goto(dataset.id);
   await expect(annotate.counter).toHaveText('1 of 2');
-  await expect(annotate.progress.getByTestId('my-count-pending')).toContainText('3');
+  await expect(annotate.progress.getByTestId('my-count-pending')).toContainText('2');
   await expect(annotate.progress.getByTestId('completed-by-team')).toHaveText(
-    '1 of your pending records is already complete (the team has submitted enough answers), so it is not in your queue.',
+    '1 more record you have not answered is already complete (the team has submitted enough answers), so it is not in your queue.',
   );
   // The counter is also the way to another position: its hint says both.
   await expect(annotate.counter.getByRole('button')).toHaveAttribute('title', '2 pending records in your queue\nGo to record (Alt+G)');

@@ -3,7 +3,9 @@ import {
   incompleteQuestions,
   isRecordComplete,
   missingRequired,
+  submitHolds,
 } from '../src/features/dataset/annotate/model/completeness';
+import { submitHoldMessage } from '../src/features/dataset/annotate/page/submit-hold';
 import { label, multiLabel, ranking, rating, span, text } from './annotate-model-fixtures';
 
 describe('isRecordComplete', () => {
@@ -61,5 +63,33 @@ describe('incompleteQuestions', () => {
     const questions = [text(), ranking(false), rating(false), multiLabel(false)];
     const answers = { preference: [{ value: 'a', rank: 1 }], quality: 7 };
     expect(incompleteQuestions(questions, answers)).toEqual(['comment', 'preference', 'quality']);
+  });
+});
+
+describe('submitHolds and what the page says next to a disabled Submit', () => {
+  const partial = [{ value: 'a', rank: 1 }, { value: 'b', rank: null }, { value: 'c', rank: null }];
+
+  it('names each question holding Submit back, in page order, with why', () => {
+    const questions = [label(), ranking(false), rating(), multiLabel(false)];
+    expect(submitHolds(questions, { preference: partial, topics: ['nope'] })).toEqual([
+      { question: 'sentiment', reason: 'required' },
+      { question: 'preference', reason: 'partial' },
+      { question: 'quality', reason: 'required' },
+      { question: 'topics', reason: 'invalid' },
+    ]);
+    expect(submitHolds(questions, { sentiment: 'positive', quality: 1 })).toEqual([]);
+  });
+
+  it('says the first one by its title, and how many more there are', () => {
+    const questions = [{ ...label(), title: 'Sentiment' }, { ...rating(), title: 'Quality' }];
+    expect(submitHoldMessage(submitHolds(questions, {}), questions)).toEqual({ key: 'annotate.actions.submitHold.required', title: 'Sentiment', more: 1 });
+    expect(submitHoldMessage(submitHolds(questions, { sentiment: 'positive' }), questions)).toEqual({
+      key: 'annotate.actions.submitHold.required',
+      title: 'Quality',
+      more: 0,
+    });
+    expect(submitHoldMessage([], questions)).toBeUndefined();
+    // A question without a title is named by its name.
+    expect(submitHoldMessage([{ question: 'quality', reason: 'required' }], [{ name: 'quality', title: '' }])?.title).toBe('quality');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { afterKeyChoice, firstIncompleteQuestion, nextQuestion } from '../src/features/dataset/annotate/form/question-flow';
+import { afterKeyChoice, firstIncompleteQuestion, keyboardLanding, nextQuestion } from '../src/features/dataset/annotate/form/question-flow';
 import { mayCombineWithNextDigit } from '../src/features/dataset/annotate/questions/keys';
-import { label, multiLabel, ranking, rating, text } from './annotate-model-fixtures';
+import { label, multiLabel, ranking, rating, span, text } from './annotate-model-fixtures';
 
 const names = (...list: string[]) => list.map((name) => ({ name }));
 
@@ -77,5 +77,15 @@ describe('mayCombineWithNextDigit', () => {
     expect(mayCombineWithNextDigit('1', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).toBe(false);
     expect(mayCombineWithNextDigit('1', [1, 2, 3, 4, 5])).toBe(false);
     expect(mayCombineWithNextDigit('2', [0, 1, 2, 10])).toBe(false);
+  });
+});
+
+describe('keyboardLanding', () => {
+  it('is the text box of a text question, so what is typed next goes into it', () => {
+    expect(keyboardLanding(text())).toBe('text-box');
+  });
+
+  it('is the card of any other question, where number keys pick and the arrows still move between records', () => {
+    for (const question of [label(), multiLabel(), rating(), ranking(), span()]) expect(keyboardLanding(question)).toBe('card');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildSearchIndex,
   collapseOptions,
+  keyedOptions,
   filterOptions,
   queryTerms,
   searchKey,
@@ -84,5 +85,28 @@ describe('the visible-options control', () => {
     expect(collapsed.hiddenCount).toBe(2);
     expect(collapseOptions(list, 3, new Set(), true)).toEqual({ shown: list, hiddenCount: 0 });
     expect(collapseOptions(list, null, new Set(), false)).toEqual({ shown: list, hiddenCount: 0 });
+  });
+});
+
+describe('the options number keys pick', () => {
+  const list = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'].map((value) => option(value));
+  const keyOf = (keyed: readonly { value: string }[], value: string) => keyed.findIndex((item) => item.value === value);
+
+  it('number the list in its order whether "+N more" hides some or not', () => {
+    const selected = new Set(['h']);
+    const collapsed = collapseOptions(list, 4, selected, false);
+    const expanded = collapseOptions(list, 4, selected, true);
+    // The selected "h" shows collapsed as its fifth chip, and keeps its own key (8) there.
+    expect(collapsed.shown.map((item) => item.value)).toEqual(['a', 'b', 'c', 'd', 'h']);
+    for (const value of ['a', 'd', 'h']) {
+      expect(keyOf(keyedOptions(list, collapsed.shown, false), value)).toBe(keyOf(keyedOptions(list, expanded.shown, false), value));
+    }
+    expect(keyOf(keyedOptions(list, collapsed.shown, false), 'h')).toBe(7);
+  });
+
+  it('stop at the tenth option (0), and number the matches of a search', () => {
+    expect(keyedOptions(list, list, false).map((item) => item.value)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']);
+    const matches = [option('k'), option('c')];
+    expect(keyedOptions(list, matches, true)).toEqual(matches);
   });
 });

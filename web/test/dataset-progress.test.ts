@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RESPONSE_STATUSES, hasNoRecords, isProgressComplete, shareOf } from '../src/features/dataset/progress';
+import { RESPONSE_STATUSES, hasNoRecords, isProgressComplete, personalCounts, shareOf } from '../src/features/dataset/progress';
 
-const metrics = (total: number) => ({ responses: { total, submitted: 0, discarded: 0, draft: 0, pending: total } });
+const metrics = (total: number) => ({ responses: { total, submitted: 0, discarded: 0, draft: 0, pending: total }, queue: { pending: total } });
 
 describe('isProgressComplete', () => {
   it('is complete when every record is completed', () => {
@@ -52,5 +52,19 @@ describe('hasNoRecords', () => {
 describe('RESPONSE_STATUSES', () => {
   it('lists what is left before what is done', () => {
     expect(RESPONSE_STATUSES).toEqual(['pending', 'draft', 'discarded', 'submitted']);
+  });
+});
+
+describe('personalCounts', () => {
+  it('counts pending as the person’s queue, and says apart what the team completed without them', () => {
+    // 300 records: 239 in the queue, 61 completed by the team, none answered by the person.
+    const counts = personalCounts({ responses: { total: 300, submitted: 0, discarded: 0, draft: 0, pending: 300 }, queue: { pending: 239 } });
+    expect(counts).toEqual({ pending: 239, draft: 0, discarded: 0, submitted: 0, completedByTeam: 61 });
+  });
+
+  it('adds up to every record with the person’s own answers', () => {
+    const counts = personalCounts({ responses: { total: 10, submitted: 3, discarded: 1, draft: 2, pending: 4 }, queue: { pending: 3 } });
+    expect(counts.pending + counts.completedByTeam + counts.draft + counts.discarded + counts.submitted).toBe(10);
+    expect(counts.completedByTeam).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isFocusedControlKey } from '../src/features/dataset/annotate/page/focused-control';
 import { EDITOR_ATTRIBUTE, reviewShortcutFor } from '../src/features/dataset/review/shortcuts';
 import { press } from './key-press-fixtures';
 
@@ -47,8 +48,12 @@ describe('the review view shortcuts', () => {
     expect(reviewShortcutFor(press('ArrowRight'), chip)).toBe('next');
   });
 
-  it('never fire while typing in a text box, but ? shows the list elsewhere', () => {
-    for (const key of ['1', 'm', 'ArrowRight', '?']) expect(reviewShortcutFor(press(key), element('INPUT', { type: 'search' }))).toBeNull();
+  it('never fire while typing in a text box (the page’s key rule keeps them there), but ? shows the list elsewhere', () => {
+    const search = element('INPUT', { type: 'search' });
+    for (const key of ['1', 'm', 'ArrowRight', '?']) expect(isFocusedControlKey(press(key), search)).toBe(true);
+    // Escape leaves the final answer's text box, and Ctrl/⌘+Enter validates from it.
+    expect(isFocusedControlKey(press('Escape'), element('TEXTAREA', { inEditor: true }))).toBe(false);
+    expect(isFocusedControlKey(press('Enter', { metaKey: true }), element('TEXTAREA', { inEditor: true }))).toBe(false);
     expect(reviewShortcutFor(press('?', { shiftKey: true }), body)).toBe('help');
   });
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/**
+ * The caller's counts in a dataset. `responses` is Argilla's: `pending` is every record the caller has
+ * not answered, whether or not the team has completed it. `queue` is Gloss's addition: `pending` counts
+ * the caller's pending queue (records they have not answered that are not completed yet), the number
+ * the annotation page's Pending view shows; the difference is what the team completed without them.
+ */
 export const MyMetrics = z.object({
   responses: z.object({
     total: z.int(),
@@ -8,6 +14,7 @@ export const MyMetrics = z.object({
     draft: z.int(),
     pending: z.int(),
   }),
+  queue: z.object({ pending: z.int() }),
 });
 export type MyMetrics = z.infer<typeof MyMetrics>;
 

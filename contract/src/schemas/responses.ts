@@ -60,3 +60,8 @@ export const ResponsesBulkResult = z.object({
 });
 
 export const ResponseParams = z.object({ response_id: Id });
+
+export { ifMatchAllows, responseEntityTag } from '../rules/response-versions.js';
+
+/** `If-Match`, the response's version the write was made against (`rules/response-versions.ts`). */
+export const ResponseWriteHeaders = z.object({ 'if-match': z.string().min(1).max(1000).optional() });

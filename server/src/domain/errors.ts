@@ -28,6 +28,9 @@ export class Forbidden extends DomainError {
 
 export class Conflict extends DomainError {}
 
+/** The request's precondition (`If-Match`) names another version than the current one: another client wrote since. */
+export class PreconditionFailed extends DomainError {}
+
 /** A business rule refused the request (the entity and the request are well formed). */
 export class Unprocessable extends DomainError {
   constructor(

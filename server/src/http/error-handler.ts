@@ -9,6 +9,7 @@ import {
   InsufficientStorage,
   InvalidRequest,
   NotFound,
+  PreconditionFailed,
   TooManyRequests,
   Unauthorized,
   Unavailable,
@@ -25,6 +26,7 @@ function legacy(reply: FastifyReply, status: number, name: string, params: Recor
 export function sendDomainError(reply: FastifyReply, error: Error) {
   if (error instanceof NotFound) return reply.status(404).send({ detail: error.message });
   if (error instanceof Conflict) return reply.status(409).send({ detail: error.message });
+  if (error instanceof PreconditionFailed) return reply.status(412).send({ detail: error.message });
   if (error instanceof Unprocessable) {
     return error.code
       ? reply.status(422).send({ code: error.code, message: error.message })

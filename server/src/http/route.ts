@@ -1,6 +1,7 @@
 import type {
   Endpoint,
   EndpointBody,
+  EndpointHeaders,
   EndpointParams,
   EndpointQuery,
   EndpointResponse,
@@ -17,6 +18,8 @@ import { parseRequestPart } from './validate.js';
 export interface RouteContext<E extends Endpoint> {
   params: EndpointParams<E>;
   query: EndpointQuery<E>;
+  /** The headers the endpoint declares, parsed (names in lower case). */
+  headers: EndpointHeaders<E>;
   body: EndpointBody<E>;
   actor: E['auth'] extends true ? Actor : null;
   /** The caller's own row, for the calls that answer about the caller. */
@@ -84,11 +87,13 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate, o
         const caller = callers.get(request) ?? null;
         const params = definition.params ? parseRequestPart(definition.params, 'path', request.params) : undefined;
         const query = definition.query ? parseRequestPart(definition.query, 'query', request.query) : undefined;
+        const headers = definition.headers ? parseRequestPart(definition.headers, 'header', request.headers) : undefined;
         const body = definition.body ? parseRequestPart(definition.body, 'body', request.body) : undefined;
         const answer: { status: number; location: string | null; file: FileAnswer | null } = { status, location: null, file: null };
         const result = await handle({
           params,
           query,
+          headers,
           body,
           actor: caller?.actor ?? null,
           user: caller?.user ?? null,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { InvalidRequest } from '../domain/errors.js';
 import { unstorableTextIssue } from './unstorable-text.js';
 
-export type RequestPart = 'body' | 'query' | 'path';
+export type RequestPart = 'body' | 'query' | 'path' | 'header';
 
 /** Parses one part of a request with its contract schema; unknown keys are dropped, as the SDK expects. */
 export function parseRequestPart<S extends z.ZodType>(schema: S, part: RequestPart, input: unknown): z.output<S> {

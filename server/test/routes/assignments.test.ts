@@ -293,8 +293,15 @@ describe("the annotator's queue in an assigned dataset", () => {
     expect(textPending.total).toBe(2);
     expect((await cast.annotator.api.get(metricsPath(dataset))).body).toEqual({
       responses: { total: 3, submitted: 1, discarded: 0, draft: 0, pending: 2 },
+      queue: { pending: 2 },
     });
     expect((await searchIds(third.api, dataset, pending)).ids.sort()).toEqual(['q-2', 'q-5', 'q-8']);
+    // The metrics' queue is what the annotation page's pending queue (not completed, not answered) holds.
+    const pageQueue = { filters: { and: [...pending.filters.and, { type: 'terms', scope: { entity: 'record', property: 'status' }, values: ['pending'] }] } };
+    for (const user of [cast.annotator, second, third]) {
+      const { total } = await searchIds(user.api, dataset, pageQueue);
+      expect((await user.api.get(metricsPath(dataset))).body.queue.pending).toBe(total);
+    }
   });
 
   it('leaves owners and admins without records seeing everything, and narrows those who took some', async () => {
@@ -304,7 +311,7 @@ describe("the annotator's queue in an assigned dataset", () => {
     expect((await searchIds(cast.admin.api, dataset, {}, { admin: true })).total).toBe(9);
     await server.owner.post(base(dataset), { user_ids: [cast.admin.id], ...terms({ entity: 'record', property: 'external_id' }, ['q-4']) });
     expect((await searchIds(cast.admin.api, dataset, pending)).ids).toEqual(['q-4']);
-    expect((await cast.admin.api.get(metricsPath(dataset))).body.responses).toMatchObject({ total: 1, pending: 1 });
+    expect((await cast.admin.api.get(metricsPath(dataset))).body).toMatchObject({ responses: { total: 1, pending: 1 }, queue: { pending: 1 } });
     expect((await searchIds(cast.admin.api, dataset, {}, { admin: true })).total).toBe(9);
   });
 
@@ -326,7 +333,7 @@ describe("the annotator's queue in an assigned dataset", () => {
   it('leaves an annotator without records an empty queue', async () => {
     const idle = await server.factory.user('annotator', { workspaces: [cast.workspace] });
     expect((await searchIds(idle.api, dataset, pending)).total).toBe(0);
-    expect((await idle.api.get(metricsPath(dataset))).body).toEqual({ responses: { total: 0, submitted: 0, discarded: 0, draft: 0, pending: 0 } });
+    expect((await idle.api.get(metricsPath(dataset))).body).toEqual({ responses: { total: 0, submitted: 0, discarded: 0, draft: 0, pending: 0 }, queue: { pending: 0 } });
   });
 });
 

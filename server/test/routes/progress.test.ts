@@ -8,6 +8,7 @@ import {
   createRecords,
   makeRecordsDataset,
   recordPath,
+  search,
   submitted,
 } from '../helpers/records-fixtures.js';
 import { type TestServer, startTestServer } from '../helpers/server.js';
@@ -51,12 +52,39 @@ describe('GET /api/v1/me/datasets/{dataset_id}/metrics', () => {
   const path = (target: { id: string }) => `/api/v1/me/datasets/${target.id}/metrics`;
   checksAccess(path, '/api/v1/me/datasets/nope/metrics');
 
-  it("counts the caller's responses; pending is every record the caller has not answered", async () => {
+  it("counts the caller's responses; pending is every record the caller has not answered, and the queue those not completed yet", async () => {
     const mine = await annotator.api.get(path(dataset));
     expect(mine.status).toBe(200);
-    expect(mine.body).toEqual({ responses: { total: 5, submitted: 1, discarded: 1, draft: 1, pending: 2 } });
-    expect((await admin.api.get(path(dataset))).body).toEqual({ responses: { total: 5, submitted: 1, discarded: 0, draft: 0, pending: 4 } });
-    expect((await server.owner.get(path(dataset))).body).toEqual({ responses: { total: 5, submitted: 0, discarded: 0, draft: 0, pending: 5 } });
+    expect(mine.body).toEqual({ responses: { total: 5, submitted: 1, discarded: 1, draft: 1, pending: 2 }, queue: { pending: 2 } });
+    // r0 was completed by the annotator's submit: it is no longer in the admin's or the owner's queue.
+    expect((await admin.api.get(path(dataset))).body).toEqual({ responses: { total: 5, submitted: 1, discarded: 0, draft: 0, pending: 4 }, queue: { pending: 3 } });
+    expect((await server.owner.get(path(dataset))).body).toEqual({ responses: { total: 5, submitted: 0, discarded: 0, draft: 0, pending: 5 }, queue: { pending: 3 } });
+  });
+
+  it("counts in the queue exactly the records of the caller's pending queue (the annotation page's search)", async () => {
+    const queueBody = {
+      filters: {
+        and: [
+          { type: 'terms', scope: { entity: 'response', property: 'status' }, values: ['pending'] },
+          { type: 'terms', scope: { entity: 'record', property: 'status' }, values: ['pending'] },
+        ],
+      },
+    };
+    for (const caller of [annotator.api, admin.api, server.owner]) {
+      const queue = await search(caller, dataset, queueBody);
+      expect(queue.status).toBe(200);
+      expect((await caller.get(path(dataset))).body.queue.pending).toBe(queue.body.total);
+    }
+    // A record the team completes leaves the queue and stays pending in Argilla's count.
+    const target = await makeRecordsDataset(server, { workspace });
+    const [done, open] = await createPlainRecords(server, target, 2);
+    await answer(admin.api, done, submitted());
+    expect((await annotator.api.get(path(target))).body).toEqual({ responses: { total: 2, submitted: 0, discarded: 0, draft: 0, pending: 2 }, queue: { pending: 1 } });
+    expect((await search(annotator.api, target, queueBody)).body.total).toBe(1);
+    // The caller's draft on a record another completed is theirs, in neither pending count.
+    await answer(annotator.api, done, { status: 'draft', values: { rating: { value: 2 } } });
+    await answer(annotator.api, open, { status: 'draft', values: { rating: { value: 2 } } });
+    expect((await annotator.api.get(path(target))).body).toEqual({ responses: { total: 2, submitted: 0, discarded: 0, draft: 2, pending: 0 }, queue: { pending: 0 } });
   });
 
   it('follows record deletions', async () => {
@@ -65,7 +93,7 @@ describe('GET /api/v1/me/datasets/{dataset_id}/metrics', () => {
     await answer(annotator.api, kept, { status: 'discarded' });
     await answer(annotator.api, doomed, submitted());
     await server.owner.delete(recordPath(doomed));
-    expect((await annotator.api.get(path(target))).body).toEqual({ responses: { total: 1, submitted: 0, discarded: 1, draft: 0, pending: 0 } });
+    expect((await annotator.api.get(path(target))).body).toEqual({ responses: { total: 1, submitted: 0, discarded: 1, draft: 0, pending: 0 }, queue: { pending: 0 } });
   });
 });
 

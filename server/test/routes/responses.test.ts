@@ -274,6 +274,63 @@ describe('PUT /api/v1/responses/{response_id}', () => {
   });
 });
 
+describe('If-Match on PUT and DELETE /api/v1/responses/{response_id}: a write made against an older version is refused', () => {
+  const tag = (response: { updated_at: string }) => `"${response.updated_at}"`;
+  const ifMatch = (value: string) => ({ headers: { 'If-Match': value } });
+
+  it('names the version in an ETag and the body, and writes when If-Match names the current one (or *)', async () => {
+    const created = await annotator.api.post(responsesPath(await fresh()), submitted());
+    expect(created.headers.get('etag')).toBe(tag(created.body));
+    const updated = await annotator.api.put(responsePath(created.body), submitted('negative'), ifMatch(tag(created.body)));
+    expect(updated.status).toBe(200);
+    expect(updated.headers.get('etag')).toBe(tag(updated.body));
+    expect(updated.body.updated_at > created.body.updated_at).toBe(true);
+    const any = await annotator.api.put(responsePath(created.body), submitted('neutral'), ifMatch('*'));
+    expect(any.status).toBe(200);
+    // One of several tags is enough.
+    expect((await annotator.api.put(responsePath(created.body), submitted(), ifMatch(`"old", ${tag(any.body)}`))).status).toBe(200);
+  });
+
+  it('answers 412 with the current version when another client changed it since, and changes nothing', async () => {
+    const record = await fresh();
+    const read = await answer(annotator.api, record, submitted('positive'));
+    const newer = await annotator.api.put(responsePath(read), submitted('negative'));
+    for (const refused of [
+      await annotator.api.put(responsePath(read), submitted('neutral'), ifMatch(tag(read))),
+      await annotator.api.delete(responsePath(read), ifMatch(tag(read))),
+      // A weak tag never matches: the comparison is strong.
+      await annotator.api.put(responsePath(read), submitted('neutral'), ifMatch(`W/${tag(newer.body)}`)),
+    ]) {
+      expect(refused.status, JSON.stringify(refused.body)).toBe(412);
+      expect(refused.body).toEqual({ detail: `Response with id \`${read.id}\` was changed since; its current version is ${tag(newer.body)}` });
+    }
+    const stored = (await getRecord(server.owner, record)).responses;
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ id: read.id, status: 'submitted', values: { label: { value: 'negative' } }, updated_at: newer.body.updated_at });
+    // Without the header the write goes through, as Argilla's does (the SDK never sends one).
+    expect((await annotator.api.put(responsePath(read), submitted('neutral'))).status).toBe(200);
+    expect((await annotator.api.delete(responsePath(read), ifMatch(tag((await getRecord(server.owner, record)).responses[0])))).status).toBe(200);
+  });
+
+  it('checks the header before the rules, and refuses one that cannot be a version', async () => {
+    const response = await answer(annotator.api, await fresh(), submitted());
+    expectInvalid(await annotator.api.put(responsePath(response), submitted(), ifMatch('x'.repeat(1001))), ['header', 'if-match']);
+    expectUnauthorized(await server.api.put(responsePath(response), submitted(), ifMatch(tag(response))));
+    expectForbidden(await otherAnnotator.api.delete(responsePath(response), ifMatch(tag(response))));
+    expectNotFound(await annotator.api.put(responsePath({ id: MISSING_ID }), submitted(), ifMatch('"2024-01-01T00:00:00"')));
+  });
+
+  it('lets one of two changes made against the same version win, and refuses the other', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const read = await answer(annotator.api, await fresh(), submitted('positive'));
+      const answers = await Promise.all(
+        ['negative', 'neutral'].map((label) => annotator.api.put(responsePath(read), submitted(label), ifMatch(tag(read)))),
+      );
+      expect(answers.map((each) => each.status).sort(), JSON.stringify(answers.map((each) => each.body))).toEqual([200, 412]);
+    }
+  });
+});
+
 describe('DELETE /api/v1/responses/{response_id}', () => {
   it('needs credentials, an existing response and author or admin rights', async () => {
     const response = await answer(annotator.api, await fresh(), submitted());

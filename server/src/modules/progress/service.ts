@@ -11,8 +11,8 @@ import { datasetPolicy } from '../datasets/policy.js';
 import { requireDataset } from '../datasets/access.js';
 import { assignedQueueOf } from '../assignments/queue.js';
 import {
+  countAssignedRecordsByStatus,
   countAssignedResponsesOfUser,
-  countRecordsAssignedTo,
   countRecordsByStatus,
   countResponsesByUser,
   countResponsesOfUser,
@@ -20,26 +20,30 @@ import {
 
 const countOf = (rows: { status: string; count: number }[], status: string) => rows.find((row) => row.status === status)?.count ?? 0;
 
+const sumOf = (rows: { count: number }[]) => rows.reduce((sum, row) => sum + row.count, 0);
+
 /**
- * The caller's counts: records they submitted, discarded, drafted, and the rest still pending for them. In
- * an assigned dataset whose queue is narrowed to their records, those records only.
+ * The caller's counts: records they submitted, discarded, drafted, and the rest still pending for them
+ * (Argilla's `responses`), and their pending queue: those of the rest that the team has not completed
+ * yet, as the annotation page's Pending view lists them. In an assigned dataset whose queue is narrowed
+ * to their records, those records only.
  */
 export async function getMyMetrics(db: Db, actor: Actor, datasetId: string): Promise<MyMetrics> {
   const dataset = await datasetForReading(db, actor, datasetId);
   const assignee = await assignedQueueOf(db, actor, dataset.id);
-  let total: number;
-  let mine: { status: string; count: number }[];
-  if (assignee) {
-    total = await countRecordsAssignedTo(db, dataset.id, assignee);
-    mine = await countAssignedResponsesOfUser(db, dataset.id, assignee);
-  } else {
-    total = (await countRecordsByStatus(db, dataset.id)).reduce((sum, row) => sum + row.count, 0);
-    mine = await countResponsesOfUser(db, dataset.id, actor.id);
-  }
-  const submitted = countOf(mine, 'submitted');
-  const discarded = countOf(mine, 'discarded');
-  const draft = countOf(mine, 'draft');
-  return { responses: { total, submitted, discarded, draft, pending: total - submitted - discarded - draft } };
+  const [records, mine] = assignee
+    ? [await countAssignedRecordsByStatus(db, dataset.id, assignee), await countAssignedResponsesOfUser(db, dataset.id, assignee)]
+    : [await countRecordsByStatus(db, dataset.id), await countResponsesOfUser(db, dataset.id, actor.id)];
+  const total = sumOf(records);
+  const answered = (status: string) => sumOf(mine.filter((row) => row.status === status));
+  const submitted = answered('submitted');
+  const discarded = answered('discarded');
+  const draft = answered('draft');
+  const answeredPending = sumOf(mine.filter((row) => row.record_status === 'pending'));
+  return {
+    responses: { total, submitted, discarded, draft, pending: total - submitted - discarded - draft },
+    queue: { pending: countOf(records, 'pending') - answeredPending },
+  };
 }
 
 async function usersProgress(db: Db, datasetId: string): Promise<UserProgress[]> {

@@ -61,18 +61,29 @@ export async function upsertResponseRows(db: Db, rows: Insertable<ResponsesTable
   }
 }
 
+/**
+ * Changes a response; with `version` (the `updated_at` the change was made against), only while it still
+ * has that version: undefined when another write came first (the engine re-checks the condition on the
+ * row it locks, so of two such changes at once one wins).
+ */
 export async function updateResponseRow(
   db: Db,
   id: string,
   changes: Pick<ResponseRow, 'values' | 'status' | 'updated_at'>,
-): Promise<ResponseRow> {
-  await db.updateTable('responses').set(changes).where('id', '=', id).execute();
-  return (await findResponseById(db, id))!;
+  version?: string,
+): Promise<ResponseRow | undefined> {
+  let query = db.updateTable('responses').set(changes).where('id', '=', id);
+  if (version !== undefined) query = query.where('updated_at', '=', version);
+  const result = await query.executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return undefined;
+  return findResponseById(db, id);
 }
 
-/** Whether it deleted the response (false: a call at the same time deleted it first). */
-export async function deleteResponseRow(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('responses').where('id', '=', id).executeTakeFirst();
+/** Whether it deleted the response (false: a call at the same time deleted it first, or, with `version`, changed it). */
+export async function deleteResponseRow(db: Db, id: string, version?: string): Promise<boolean> {
+  let query = db.deleteFrom('responses').where('id', '=', id);
+  if (version !== undefined) query = query.where('updated_at', '=', version);
+  const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

@@ -6,6 +6,8 @@ import {
   type ResponseUpdate,
   type ResponseValues,
   type ResponsesBulk,
+  ifMatchAllows,
+  responseEntityTag,
   validateResponseValues,
 } from '@gloss/contract';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -13,7 +15,7 @@ import { now } from '../../db/time.js';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import { authorize } from '../../domain/authorize.js';
-import { Conflict, DomainError, Forbidden, NotFound, Unprocessable } from '../../domain/errors.js';
+import { Conflict, DomainError, Forbidden, NotFound, PreconditionFailed, Unprocessable } from '../../domain/errors.js';
 import { requireDataset } from '../datasets/access.js';
 import type { DatasetRow } from '../datasets/repository.js';
 import { checkReach, recordForReading } from '../record-access/access.js';
@@ -112,26 +114,41 @@ async function responseForChange(db: Db, actor: Actor, responseId: string) {
   return { response, record, dataset };
 }
 
-/** Replaces a response's values (missing questions are dropped) and status. */
-export async function updateResponse(db: Db, actor: Actor, responseId: string, input: ResponseUpdate): Promise<ResponseRow> {
+/** The version (`updated_at`) a change must find, from its `If-Match` header; refused when the response has moved on. */
+function expectedVersion(response: ResponseRow, ifMatch: string | undefined): string | undefined {
+  if (ifMatch === undefined) return undefined;
+  if (!ifMatchAllows(ifMatch, response)) throw changedSince(response);
+  return response.updated_at;
+}
+
+function changedSince(response: ResponseRow): PreconditionFailed {
+  return new PreconditionFailed(`Response with id \`${response.id}\` was changed since; its current version is ${responseEntityTag(response)}`);
+}
+
+/** Replaces a response's values (missing questions are dropped) and status; with `ifMatch`, only the version it names. */
+export async function updateResponse(db: Db, actor: Actor, responseId: string, input: ResponseUpdate, ifMatch?: string): Promise<ResponseRow> {
   return db.transaction().execute(async (trx) => {
     const { response, record, dataset } = await responseForChange(trx, actor, responseId);
+    const version = expectedVersion(response, ifMatch);
     await checkAnswer(trx, record, input);
     const timestamp = now();
-    const updated = await updateResponseRow(trx, response.id, {
-      status: input.status,
-      values: input.values == null ? null : JSON.stringify(input.values),
-      updated_at: timestamp,
-    });
+    const changes = { status: input.status, values: input.values == null ? null : JSON.stringify(input.values), updated_at: timestamp };
+    const updated = await updateResponseRow(trx, response.id, changes, version);
+    // Another change (or a deletion) came first, between the read and the write.
+    if (!updated) throw (await findResponseById(trx, response.id)) ? changedSince(response) : NotFound.byId('Response', response.id);
     await afterResponseChange(trx, dataset, record.id, timestamp, { type: 'response.updated', response: updated });
     return updated;
   });
 }
 
-export async function deleteResponse(db: Db, actor: Actor, responseId: string): Promise<ResponseRow> {
+/** Deletes a response; with `ifMatch`, only the version it names. */
+export async function deleteResponse(db: Db, actor: Actor, responseId: string, ifMatch?: string): Promise<ResponseRow> {
   return db.transaction().execute(async (trx) => {
     const { response, record, dataset } = await responseForChange(trx, actor, responseId);
-    if (!(await deleteResponseRow(trx, response.id))) throw NotFound.byId('Response', response.id);
+    const version = expectedVersion(response, ifMatch);
+    if (!(await deleteResponseRow(trx, response.id, version))) {
+      throw version !== undefined && (await findResponseById(trx, response.id)) ? changedSince(response) : NotFound.byId('Response', response.id);
+    }
     // The response as it was.
     await afterResponseChange(trx, dataset, record.id, now(), { type: 'response.deleted', response });
     return response;

@@ -24,3 +24,20 @@ export function shareOf(completed: number, total: number): number {
   if (total <= 0) return 0;
   return Math.round((completed / total) * 10_000) / 10_000;
 }
+
+/**
+ * The person's counts as the progress panel shows them. Pending is their pending queue (records they have
+ * not answered that are not completed yet), the count the annotation page's Pending view shows;
+ * Argilla's own pending count also holds the records the team completed without them, which the panel
+ * says apart (`completedByTeam`).
+ */
+export function personalCounts(metrics: MyMetrics): Record<ResponseStatusCount, number> & { completedByTeam: number } {
+  const { responses, queue } = metrics;
+  return {
+    pending: queue.pending,
+    draft: responses.draft,
+    discarded: responses.discarded,
+    submitted: responses.submitted,
+    completedByTeam: Math.max(0, responses.pending - queue.pending),
+  };
+}

@@ -15,8 +15,13 @@ export interface RequestOptions {
   form?: Record<string, string>;
   /** Send the session's token (default). Sign-in, settings and OAuth calls go without it. */
   authenticated?: boolean;
-  /** Failures are not shown to the person (they are still thrown). */
-  silent?: boolean;
+  /**
+   * Failures are not shown to the person (they are still thrown): all of them, or those the function
+   * picks (the page says those itself).
+   */
+  silent?: boolean | ((error: HttpError | NetworkError) => boolean);
+  /** More request headers (a precondition: `if-match`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -36,7 +41,11 @@ export function installHttpHooks(next: HttpHooks): void {
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query = {}, json, form, authenticated = true, silent = false, signal } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
+  const report = (error: HttpError | NetworkError) => {
+    if (silent === true || (typeof silent === 'function' && silent(error))) return;
+    hooks.onError?.(error);
+  };
   let body: string | undefined;
   if (json !== undefined) {
     headers['content-type'] = 'application/json';
@@ -54,7 +63,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } catch (cause) {
     if (signal?.aborted) throw cause;
     const error = new NetworkError(path);
-    if (!silent) hooks.onError?.(error);
+    report(error);
     throw error;
   }
 
@@ -66,7 +75,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     clearToken();
     hooks.onUnauthorized?.();
   }
-  if (!silent) hooks.onError?.(error);
+  report(error);
   throw error;
 }
 

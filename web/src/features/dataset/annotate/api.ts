@@ -1,5 +1,7 @@
 import type { DatasetRecord, EndpointResponse, endpoints, Response, ResponsesBulk, SearchRecordsBody, SearchRecordsResult } from '@gloss/contract';
+import { responseEntityTag } from '@gloss/contract/response-versions';
 import { request } from '../../../shared/api/http';
+import { isStaleWrite } from './form/stale-write';
 import type { ResponseStatus } from './model/types';
 
 /** One page of the caller's records matching a search body (`search/search-body.ts`). */
@@ -21,16 +23,27 @@ export interface ResponseBody {
   values?: Record<string, { value: unknown }>;
 }
 
+// A stale write (the record changed elsewhere) is said by the record itself, with what to do next.
+const OPTIONS_STALE_SAID = { silent: isStaleWrite } as const;
+
+/** The caller's first answer to a record; 409 when they already have one (another tab made it). */
 export function createResponse(recordId: string, body: ResponseBody): Promise<Response> {
-  return request(`/v1/records/${encodeURIComponent(recordId)}/responses`, { method: 'POST', json: body });
+  return request(`/v1/records/${encodeURIComponent(recordId)}/responses`, { method: 'POST', json: body, ...OPTIONS_STALE_SAID });
 }
 
-export function updateResponse(responseId: string, body: ResponseBody): Promise<Response> {
-  return request(`/v1/responses/${encodeURIComponent(responseId)}`, { method: 'PUT', json: body });
+/** Changes the response read as `read`: 412 when it was changed elsewhere since. */
+export function updateResponse(read: Pick<Response, 'id' | 'updated_at'>, body: ResponseBody): Promise<Response> {
+  return request(`/v1/responses/${encodeURIComponent(read.id)}`, {
+    method: 'PUT',
+    json: body,
+    headers: { 'if-match': responseEntityTag(read) },
+    ...OPTIONS_STALE_SAID,
+  });
 }
 
-export function deleteResponse(responseId: string): Promise<Response> {
-  return request(`/v1/responses/${encodeURIComponent(responseId)}`, { method: 'DELETE' });
+/** Deletes the response read as `read`: 412 when it was changed elsewhere since. */
+export function deleteResponse(read: Pick<Response, 'id' | 'updated_at'>): Promise<Response> {
+  return request(`/v1/responses/${encodeURIComponent(read.id)}`, { method: 'DELETE', headers: { 'if-match': responseEntityTag(read) }, ...OPTIONS_STALE_SAID });
 }
 
 /**

@@ -30,6 +30,13 @@ export const annotateMessages = defineMessages({
         draft: 'Save as draft',
         clear: 'Clear',
         submitDisabled: 'To submit complete required responses',
+        submitHold: {
+          required: 'To submit, answer the required question “{{title}}”',
+          partial: 'To submit, rank every option of “{{title}}”, or none',
+          invalid: 'To submit, change the answer to “{{title}}”: it is not one of its options',
+          more_one: '{{first}} (and {{count}} more question)',
+          more_other: '{{first}} (and {{count}} more questions)',
+        },
         clearHint: 'Delete your response and start again',
       },
       save: {
@@ -58,6 +65,13 @@ export const annotateMessages = defineMessages({
       },
       unsavedAfterMove: 'Your answers to a previous record were not saved. They are kept on that record.',
       openUnsaved: 'Open that record',
+      changedElsewhere: {
+        message: 'This record was changed elsewhere (in another tab or window), so your answers here were not saved.',
+        load: 'Load the newer answer',
+        keep: 'Keep mine and overwrite',
+        afterMove:
+          'A record you answered was changed elsewhere (in another tab or window), so your answers to it were not saved. They are kept on that record.',
+      },
       shortcuts: {
         open: 'Keyboard shortcuts',
         title: 'Keyboard shortcuts',
@@ -68,6 +82,7 @@ export const annotateMessages = defineMessages({
         next: 'Next record',
         previous: 'Previous record',
         nextQuestion: 'Next question',
+        nextControl: 'Next option or button (Shift+Tab: the one before); a question takes the keyboard once focus is in it',
         previousQuestion: 'Previous question',
         options: 'Pick an option of the focused question',
         help: 'Show or hide this list',
@@ -109,6 +124,13 @@ export const annotateMessages = defineMessages({
         draft: 'Als Entwurf speichern',
         clear: 'Leeren',
         submitDisabled: 'Beantworte zum Einreichen alle Pflichtfragen',
+        submitHold: {
+          required: 'Zum Einreichen die Pflichtfrage „{{title}}“ beantworten',
+          partial: 'Zum Einreichen in „{{title}}“ alle Optionen ordnen oder keine',
+          invalid: 'Zum Einreichen die Antwort auf „{{title}}“ ändern: sie ist keine ihrer Optionen',
+          more_one: '{{first}} (und {{count}} weitere Frage)',
+          more_other: '{{first}} (und {{count}} weitere Fragen)',
+        },
         clearHint: 'Deine Antwort löschen und neu beginnen',
       },
       save: {
@@ -137,6 +159,13 @@ export const annotateMessages = defineMessages({
       },
       unsavedAfterMove: 'Deine Antworten zu einem vorherigen Datensatz wurden nicht gespeichert. Sie bleiben an diesem Datensatz erhalten.',
       openUnsaved: 'Diesen Datensatz öffnen',
+      changedElsewhere: {
+        message: 'Dieser Datensatz wurde anderswo geändert (in einem anderen Tab oder Fenster), deshalb wurden deine Antworten hier nicht gespeichert.',
+        load: 'Neuere Antwort laden',
+        keep: 'Meine behalten und überschreiben',
+        afterMove:
+          'Ein Datensatz, den du beantwortet hast, wurde anderswo geändert (in einem anderen Tab oder Fenster), deshalb wurden deine Antworten nicht gespeichert. Sie bleiben an diesem Datensatz erhalten.',
+      },
       shortcuts: {
         open: 'Tastenkürzel',
         title: 'Tastenkürzel',
@@ -147,6 +176,7 @@ export const annotateMessages = defineMessages({
         next: 'Nächster Datensatz',
         previous: 'Vorheriger Datensatz',
         nextQuestion: 'Nächste Frage',
+        nextControl: 'Nächste Option oder Schaltfläche (Umschalt+Tab: die vorige); eine Frage übernimmt die Tastatur, sobald der Fokus in ihr ist',
         previousQuestion: 'Vorherige Frage',
         options: 'Eine Option der ausgewählten Frage wählen',
         help: 'Diese Liste ein- oder ausblenden',
@@ -188,6 +218,13 @@ export const annotateMessages = defineMessages({
         draft: 'Guardar borrador',
         clear: 'Borrar',
         submitDisabled: 'Para enviar, completa las respuestas obligatorias',
+        submitHold: {
+          required: 'Para enviar, responde la pregunta obligatoria «{{title}}»',
+          partial: 'Para enviar, ordena todas las opciones de «{{title}}» o ninguna',
+          invalid: 'Para enviar, cambia la respuesta a «{{title}}»: no es una de sus opciones',
+          more_one: '{{first}} (y {{count}} pregunta más)',
+          more_other: '{{first}} (y {{count}} preguntas más)',
+        },
         clearHint: 'Eliminar tu respuesta y empezar de nuevo',
       },
       save: {
@@ -216,6 +253,13 @@ export const annotateMessages = defineMessages({
       },
       unsavedAfterMove: 'Tus respuestas a un registro anterior no se guardaron. Se conservan en ese registro.',
       openUnsaved: 'Abrir ese registro',
+      changedElsewhere: {
+        message: 'Este registro se cambió en otro lugar (en otra pestaña o ventana), así que tus respuestas aquí no se guardaron.',
+        load: 'Cargar la respuesta más reciente',
+        keep: 'Conservar la mía y sobrescribir',
+        afterMove:
+          'Un registro que respondiste se cambió en otro lugar (en otra pestaña o ventana), así que tus respuestas no se guardaron. Se conservan en ese registro.',
+      },
       shortcuts: {
         open: 'Atajos de teclado',
         title: 'Atajos de teclado',
@@ -226,6 +270,7 @@ export const annotateMessages = defineMessages({
         next: 'Registro siguiente',
         previous: 'Registro anterior',
         nextQuestion: 'Pregunta siguiente',
+        nextControl: 'Siguiente opción o botón (Mayús+Tab: el anterior); una pregunta toma el teclado en cuanto el foco está en ella',
         previousQuestion: 'Pregunta anterior',
         options: 'Elegir una opción de la pregunta activa',
         help: 'Mostrar u ocultar esta lista',

@@ -2,7 +2,7 @@ import type { DatasetProgress, MyMetrics, TeamProgress } from '@gloss/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar, ProgressSkeleton } from '../../../components/ui/ProgressBar';
-import { RESPONSE_STATUSES, isProgressComplete, shareOf } from '../progress';
+import { RESPONSE_STATUSES, isProgressComplete, personalCounts, shareOf } from '../progress';
 import styles from './ProgressPanel.module.css';
 import statusStyles from './status-colours.module.css';
 import { TeamMembers } from './TeamMembers';
@@ -13,22 +13,21 @@ export interface ProgressPanelProps {
   metricsLoading: boolean;
   progress: DatasetProgress | undefined;
   progressLoading: boolean;
-  /**
-   * How many of the person's pending records are in their queue, when known: records the team has
-   * completed leave it, so it can be fewer than their pending count, and the panel says why.
-   */
-  pendingInQueue?: number;
   /** The team's progress per person, with the dataset it belongs to, once loaded. */
   team?: { datasetId: string; progress: TeamProgress | undefined };
 }
 
-/** The person's own counts per status, then how far the whole team is. */
-export function ProgressPanel({ metrics, metricsLoading, progress, progressLoading, pendingInQueue, team }: ProgressPanelProps) {
+/**
+ * The person's own counts per status (pending as their queue counts it, with the records the team
+ * completed without them said apart: `personalCounts`), then how far the whole team is.
+ */
+export function ProgressPanel({ metrics, metricsLoading, progress, progressLoading, team }: ProgressPanelProps) {
   const { t, i18n } = useTranslation();
   const mineId = useId();
   const teamId = useId();
   const number = numberFormat(i18n.language);
   const percent = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 });
+  const counts = metrics && personalCounts(metrics);
 
   return (
     <aside className={styles.panel} data-testid="progress-panel">
@@ -43,16 +42,13 @@ export function ProgressPanel({ metrics, metricsLoading, progress, progressLoadi
                 <span className={statusStyles.dot} aria-hidden="true" />
                 {t(`dataset.status.${status}`)}
               </dt>
-              <dd>{metrics ? number.format(metrics.responses[status]) : metricsLoading ? <span className={styles.countSkeleton} /> : '–'}</dd>
+              <dd>{counts ? number.format(counts[status]) : metricsLoading ? <span className={styles.countSkeleton} /> : '–'}</dd>
             </div>
           ))}
         </dl>
-        {metrics && pendingInQueue !== undefined && metrics.responses.pending > pendingInQueue && (
+        {counts && counts.completedByTeam > 0 && (
           <p className={styles.note} data-testid="completed-by-team">
-            {t('dataset.progress.completedByTeam', {
-              count: metrics.responses.pending - pendingInQueue,
-              formatted: number.format(metrics.responses.pending - pendingInQueue),
-            })}
+            {t('dataset.progress.completedByTeam', { count: counts.completedByTeam, formatted: number.format(counts.completedByTeam) })}
           </p>
         )}
       </section>

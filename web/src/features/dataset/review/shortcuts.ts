@@ -1,5 +1,4 @@
 import type { KeyPress } from '../annotate/page/shortcuts';
-import { isTypingTarget } from '../annotate/questions/keys';
 
 export const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 /** Validate's keys as the buttons and the shortcuts panel show them. */
@@ -37,13 +36,13 @@ function digitOf(press: KeyPress & { code?: string }): number | null {
  * between questions, ? lists the keys, and Ctrl/⌘+Enter validates (also while typing: it types
  * nothing). On a question (not in its final-answer editor): 1..9 accept that annotator's answer,
  * Shift+1..9 accept all of that annotator's answers, M merges. In the editor the keys are the editor's
- * (number keys pick options, letters search labels), and Escape leaves it for the question.
+ * (number keys pick options, letters search labels), and Escape leaves it for the question. Keys the
+ * focused control uses (typing in a text box) never get here: `annotate/page/focused-control.ts`.
  */
 export function reviewShortcutFor(press: KeyPress & { code?: string }, target: EventTarget | null): ReviewShortcut | null {
   const command = press.ctrlKey || press.metaKey;
   if (command && !press.altKey && !press.shiftKey && press.key === 'Enter') return 'validate';
   if (press.key === 'Escape' && !command && !press.altKey && inEditor(target)) return 'leaveEditor';
-  if (isTypingTarget(target)) return null;
   if (press.altKey && !command) {
     if (press.key === 'ArrowDown') return 'nextQuestion';
     if (press.key === 'ArrowUp') return 'previousQuestion';

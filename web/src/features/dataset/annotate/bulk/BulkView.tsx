@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../../shared/format/numbers';
 import { notify } from '../../../../shared/toasts/store';
 import type { AnswerValue, Answers, DatasetRecord, Field, Question, RecordStatusFilter, ResponseStatus } from '../model/types';
-import { CARD_ATTRIBUTE } from '../questions/dom';
+import { moveKeyboardToQuestion } from '../questions/dom';
 import { useScopedState } from '../questions/use-scoped-state';
 import type { RecordQueue } from '../queue/useRecordQueue';
 import type { SearchCriteria, TextCriterion } from '../search/criteria';
@@ -182,10 +182,15 @@ export function BulkView(props: BulkViewProps) {
   }, []);
   const onToggle = useCallback((recordId: string) => setSelection((current) => toggleRecord(current, recordId, pageIds)), [pageIds, setSelection]);
 
-  const focusQuestion = useCallback((name: string) => {
-    setActiveQuestion(name);
-    document.querySelector<HTMLElement>(`[data-testid="bulk-questionnaire"] [${CARD_ATTRIBUTE}="${CSS.escape(name)}"]`)?.focus();
-  }, []);
+  const focusQuestion = useCallback(
+    (name: string) => {
+      setActiveQuestion(name);
+      const question = questions.find((candidate) => candidate.name === name);
+      const questionnaire = document.querySelector('[data-testid="bulk-questionnaire"]');
+      if (question && questionnaire) moveKeyboardToQuestion(questionnaire, question);
+    },
+    [questions],
+  );
   const moveQuestion = (step: number) => {
     const index = questions.findIndex((question) => question.name === activeQuestion);
     const next = questions[(index + step + questions.length) % questions.length];

@@ -20,12 +20,11 @@ export type BulkShortcut =
   | 'previousQuestion'
   | 'help';
 
-/** Where the key was pressed, as the page sees it. */
+/**
+ * Where the key was pressed, as the page sees it. Keys the focused control uses (a text box's, Enter on
+ * a button) never get here: `page/focused-control.ts`.
+ */
 export interface KeyContext {
-  /** A text box: only Ctrl/⌘+S is a shortcut there. */
-  typing: boolean;
-  /** A button or link, which answers Enter and Space itself. */
-  activatable: boolean;
   /** Inside the questionnaire, whose editors own the arrow keys. */
   inQuestionnaire: boolean;
   /** On a record card itself (not a control inside it). */
@@ -36,7 +35,6 @@ export function bulkShortcutFor(press: KeyPress, context: KeyContext): BulkShort
   const command = press.ctrlKey || press.metaKey;
   const key = press.key.length === 1 ? press.key.toLowerCase() : press.key;
   if (command && !press.altKey && key === 's') return 'draft';
-  if (context.typing) return null;
   if (press.altKey && !command) {
     if (press.key === 'ArrowDown') return 'nextQuestion';
     if (press.key === 'ArrowUp') return 'previousQuestion';
@@ -48,7 +46,7 @@ export function bulkShortcutFor(press: KeyPress, context: KeyContext): BulkShort
   if (press.shiftKey) return null;
   switch (press.key) {
     case 'Enter':
-      return context.activatable ? null : 'submit';
+      return 'submit';
     case 'Backspace':
       return 'discard';
     case 'ArrowRight':
@@ -67,8 +65,8 @@ export function bulkShortcutFor(press: KeyPress, context: KeyContext): BulkShort
 }
 
 /** Alt+B switches between the focus and the bulk view, in both (by the key's place, so any layout works). */
-export function isViewToggle(press: KeyPress & { code?: string }, typing: boolean): boolean {
-  if (typing || !press.altKey || press.ctrlKey || press.metaKey || press.shiftKey) return false;
+export function isViewToggle(press: KeyPress & { code?: string }): boolean {
+  if (!press.altKey || press.ctrlKey || press.metaKey || press.shiftKey) return false;
   return press.code === 'KeyB' || press.key.toLowerCase() === 'b';
 }
 

@@ -1,5 +1,3 @@
-import { isTypingTarget } from '../questions/keys';
-import { isActivatable } from '../page/shortcuts';
 import { useKeyShortcuts } from '../page/useKeyShortcuts';
 import { bulkShortcutFor, type BulkShortcut } from './bulk-keys';
 import { BULK_CARD_ATTRIBUTE } from './BulkCard';
@@ -8,8 +6,6 @@ import { BULK_QUESTIONNAIRE_ATTRIBUTE } from './BulkQuestionnaire';
 function resolve(event: KeyboardEvent): BulkShortcut | null {
   const target = event.target instanceof Element ? event.target : null;
   return bulkShortcutFor(event, {
-    typing: isTypingTarget(target),
-    activatable: isActivatable(target),
     inQuestionnaire: Boolean(target?.closest(`[${BULK_QUESTIONNAIRE_ATTRIBUTE}]`)),
     onCard: Boolean(target?.hasAttribute(BULK_CARD_ATTRIBUTE)),
   });

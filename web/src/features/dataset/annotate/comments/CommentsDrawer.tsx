@@ -32,7 +32,7 @@ export function CommentsDrawer({ id, datasetId, record, userId, canManage, onClo
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     event.stopPropagation();
     if (event.defaultPrevented) return;
-    if (event.key === 'Escape' || shortcutFor(event.nativeEvent, null) === 'comments') {
+    if (event.key === 'Escape' || shortcutFor(event.nativeEvent) === 'comments') {
       event.preventDefault();
       onClose();
     }

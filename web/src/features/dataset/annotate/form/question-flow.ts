@@ -6,6 +6,18 @@ import type { Answers, Question } from '../model/types';
  * the same rules.
  */
 
+/** Where the keyboard lands in a question it is moved to: a text box, or the question's card. */
+export type KeyboardLanding = 'text-box' | 'card';
+
+/**
+ * Where the keyboard lands when it moves to a question (Alt+↑/↓, the next question after a choice by
+ * number, Enter leading to what is missing): a text question's box, so what is typed next goes into it;
+ * any other question's card, where its number keys pick options and ← → still move between records.
+ */
+export function keyboardLanding(question: Pick<Question, 'settings'>): KeyboardLanding {
+  return question.settings.type === 'text' ? 'text-box' : 'card';
+}
+
 /** The question after `current` in page order; none after the last (the keyboard does not wrap around). */
 export function nextQuestion(questions: readonly Pick<Question, 'name'>[], current: string | undefined): string | undefined {
   const index = questions.findIndex((question) => question.name === current);

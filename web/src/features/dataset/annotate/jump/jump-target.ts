@@ -28,9 +28,10 @@ export function readJumpTarget(text: string, total: number, language: string): J
 
 /**
  * Alt+G opens the box, in both views, by the key's place (Alt+G types "©" on a Mac). Not a bare G: a
- * letter pressed on a label question with a search box starts that search.
+ * letter pressed on a label question with a search box starts that search. In a text box it is the
+ * box's (`page/focused-control.ts`).
  */
-export function isGoToKey(press: KeyPress & { code?: string }, typing: boolean): boolean {
-  if (typing || !press.altKey || press.ctrlKey || press.metaKey || press.shiftKey) return false;
+export function isGoToKey(press: KeyPress & { code?: string }): boolean {
+  if (!press.altKey || press.ctrlKey || press.metaKey || press.shiftKey) return false;
   return press.code === 'KeyG' || press.key.toLowerCase() === 'g';
 }

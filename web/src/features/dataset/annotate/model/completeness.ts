@@ -17,12 +17,24 @@ export function missingRequired(questions: readonly Question[], answers: Answers
     .map((question) => question.name);
 }
 
+/** Why a question keeps Submit disabled: a required one unanswered, a ranking ranked in part, a value the server would refuse. */
+export type HoldReason = 'required' | 'partial' | 'invalid';
+
+export interface SubmitHold {
+  question: string;
+  reason: HoldReason;
+}
+
+/** Every question that keeps Submit disabled, required or not, in page order, with why: the page says it next to Submit. */
+export function submitHolds(questions: readonly Question[], answers: Answers): SubmitHold[] {
+  return questions.flatMap((question): SubmitHold[] => {
+    const validity = answerValidity(question, answers[question.name]);
+    if (validity === 'partial' || validity === 'invalid') return [{ question: question.name, reason: validity }];
+    return question.required && validity !== 'valid' ? [{ question: question.name, reason: 'required' }] : [];
+  });
+}
+
 /** Every question that keeps Submit disabled, required or not, so the page can point at each one. */
 export function incompleteQuestions(questions: readonly Question[], answers: Answers): string[] {
-  return questions
-    .filter((question) => {
-      const validity = answerValidity(question, answers[question.name]);
-      return question.required ? validity !== 'valid' : validity === 'partial' || validity === 'invalid';
-    })
-    .map((question) => question.name);
+  return submitHolds(questions, answers).map((hold) => hold.question);
 }

@@ -33,6 +33,7 @@ import { useViewToggleKey } from '../bulk/useViewToggleKey';
 import { ViewTools } from '../bulk/ViewTools';
 import { EmptyQueue } from './EmptyQueue';
 import { RecordNotFound } from './RecordNotFound';
+import type { UnsavedReason } from '../form/useRecordForm';
 import { OpenRecord, type LeaveGuard } from './OpenRecord';
 import { QueueToolbar } from './QueueToolbar';
 import { ShortcutsPanel } from './ShortcutsPanel';
@@ -164,11 +165,11 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
 
   // The global handler has shown why; this says what it means and leads back to the answers.
   const onUnsaved = useCallback(
-    (recordId: string) => {
+    (recordId: string, reason: UnsavedReason) => {
       const position = positionOf(queue.state, recordId);
       if (position === undefined) return;
       notify({
-        message: t('annotate.unsavedAfterMove'),
+        message: t(reason === 'changed-elsewhere' ? 'annotate.changedElsewhere.afterMove' : 'annotate.unsavedAfterMove'),
         type: 'warning',
         permanent: true,
         button: { text: t('annotate.openUnsaved'), onClick: () => go({ position, recordId }) },
@@ -213,9 +214,6 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
     );
   }
   const narrowed = isNarrowed(criteria);
-  // The whole pending queue (no search narrowing it) is the count the progress panel can compare with.
-  const pendingInQueue =
-    location.status === 'pending' && !narrowed && !queue.loading && !queue.failed ? queue.state.total - queue.state.left.size : undefined;
 
   const toolbar = (
     <QueueToolbar
@@ -266,7 +264,6 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
         metricsLoading={metrics.isPending}
         progress={progress.data}
         progressLoading={progress.isPending}
-        pendingInQueue={pendingInQueue}
         team={{ datasetId: dataset.id, progress: teamProgress.data }}
       />
     </div>

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import { afterNextPaint } from '../../../../shared/dom/scheduling';
 import { clearToasts, notify } from '../../../../shared/toasts/store';
-import { useRecordForm, type FormAction, type SentAction } from '../form/useRecordForm';
-import { CARD_ATTRIBUTE, RECORD_PART_ATTRIBUTE } from '../questions/dom';
+import { useRecordForm, type FormAction, type SentAction, type UnsavedReason } from '../form/useRecordForm';
+import { CARD_ATTRIBUTE, RECORD_PART_ATTRIBUTE, moveKeyboardToQuestion } from '../questions/dom';
 import { suggestionViews } from '../model/suggestions';
 import type { DatasetRecord, Field, Question, RecordStatusFilter } from '../model/types';
 import type { TextCriterion } from '../search/criteria';
@@ -33,8 +33,8 @@ export interface OpenRecordProps {
   onRecordChanged: (record: DatasetRecord, stillMatchesQueue: boolean) => void;
   /** Shows the next record after a submit or discard (already loaded). */
   onAdvance: () => void;
-  /** A submit or discard failed after moving on: offer the way back to that record. */
-  onUnsaved: (recordId: string) => void;
+  /** A write failed, or was refused as the record changed elsewhere, after moving on: offer the way back to that record. */
+  onUnsaved: (recordId: string, reason: UnsavedReason) => void;
   onPrevious?: () => void;
   onNext?: () => void;
   onToggleShortcuts: () => void;
@@ -95,6 +95,11 @@ export function OpenRecord(props: OpenRecordProps) {
       }),
     [offerUndo, t],
   );
+  // The record read again (its newer answer loaded): it takes its place in the queue.
+  const onReloaded = useCallback(
+    (fresh: DatasetRecord) => onRecordChanged(fresh, (fresh.responses?.find((item) => item.user_id === props.user.id)?.status ?? 'pending') === status),
+    [onRecordChanged, props.user.id, status],
+  );
   const form = useRecordForm({
     datasetId: props.datasetId,
     record,
@@ -104,6 +109,7 @@ export function OpenRecord(props: OpenRecordProps) {
     onAdvance: advance,
     onUnsaved: props.onUnsaved,
     onSent,
+    onReloaded,
   });
   const suggestions = useMemo(() => suggestionViews(questions, record.suggestions ?? []), [questions, record.suggestions]);
   const saveDraft = async () => {
@@ -155,7 +161,8 @@ export function OpenRecord(props: OpenRecordProps) {
 
   const focusQuestion = (name: string) => {
     setActiveQuestion(name);
-    document.querySelector<HTMLElement>(`[${CARD_ATTRIBUTE}="${CSS.escape(name)}"]`)?.focus();
+    const question = questions.find((candidate) => candidate.name === name);
+    if (question) moveKeyboardToQuestion(document, question);
   };
   const moveQuestion = (step: number) => {
     const index = questions.findIndex((question) => question.name === activeQuestion);

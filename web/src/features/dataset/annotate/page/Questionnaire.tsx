@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordForm } from '../form/useRecordForm';
 import { RECORD_PART_ATTRIBUTE } from '../questions/dom';
+import type { Unconfirmed } from '../model/confirmation';
 import type { Answers, DatasetRecord, Field, Question, SuggestionView } from '../model/types';
 import { QuestionEditor } from './QuestionEditor';
 import { FormActions } from './FormActions';
@@ -39,6 +40,7 @@ export function Questionnaire({ record, fields, questions, suggestions, form, ac
         questions={questions}
         suggestions={suggestions}
         answers={form.answers}
+        unconfirmed={form.unconfirmed}
         setAnswer={form.setAnswer}
         activeQuestion={activeQuestion}
         onActivate={onActivate}
@@ -46,7 +48,7 @@ export function Questionnaire({ record, fields, questions, suggestions, form, ac
         attention={attention}
         disabled={form.busy === 'submitted' || form.busy === 'discarded' || form.busy === 'clear'}
       />
-      <FormActions form={form} />
+      <FormActions form={form} questions={questions} />
     </section>
   );
 }
@@ -57,6 +59,7 @@ interface QuestionListProps {
   questions: readonly Question[];
   suggestions: Readonly<Record<string, SuggestionView>>;
   answers: Answers;
+  unconfirmed: Unconfirmed;
   setAnswer: RecordForm['setAnswer'];
   activeQuestion: string | undefined;
   onActivate: (questionName: string) => void;
@@ -76,6 +79,7 @@ const QuestionList = memo(function QuestionList({
   questions,
   suggestions,
   answers,
+  unconfirmed,
   setAnswer,
   activeQuestion,
   onActivate,
@@ -90,7 +94,8 @@ const QuestionList = memo(function QuestionList({
           key={question.id}
           question={question}
           value={answers[question.name]}
-          onChange={(value) => setAnswer(question.name, value)}
+          unconfirmed={unconfirmed[question.name]}
+          onChange={(value, waiting) => setAnswer(question.name, value, waiting)}
           suggestion={suggestions[question.name]}
           record={record}
           fields={fields}

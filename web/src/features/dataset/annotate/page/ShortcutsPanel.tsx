@@ -27,7 +27,7 @@ export const PAGE_SHORTCUTS: ShortcutGroup[] = [
   {
     titleKey: 'annotate.shortcuts.questions',
     items: [
-      { keys: ['Tab'], labelKey: 'annotate.shortcuts.nextQuestion' },
+      { keys: ['Tab'], labelKey: 'annotate.shortcuts.nextControl' },
       { keys: ['Alt', '↓'], labelKey: 'annotate.shortcuts.nextQuestion' },
       { keys: ['Alt', '↑'], labelKey: 'annotate.shortcuts.previousQuestion' },
       { keys: ['1', '…', '9'], labelKey: 'annotate.shortcuts.options' },
@@ -46,7 +46,10 @@ export function ShortcutsPanel({ groups, onClose }: { groups: ShortcutGroup[]; o
       aria-labelledby="shortcuts-title"
       onCancel={dialog.onCancel}
       onKeyDown={(event) => {
-        if (event.key === '?') onClose();
+        if (event.key !== '?') return;
+        // Taken here, so the page's own ? (which opened the list) does not open it again.
+        event.preventDefault();
+        onClose();
       }}
       onClick={(event) => {
         if (event.target === dialog.ref.current) onClose();

@@ -1,5 +1,3 @@
-import { isTypingTarget } from '../questions/keys';
-
 /** What a key press asks of the annotation page, whatever has focus. */
 export type PageShortcut = 'submit' | 'discard' | 'draft' | 'next' | 'previous' | 'help' | 'nextQuestion' | 'previousQuestion' | 'comments';
 
@@ -13,22 +11,16 @@ export interface KeyPress {
   code?: string;
 }
 
-/** Buttons and links answer Enter themselves. */
-export function isActivatable(target: EventTarget | null): boolean {
-  if (!target || typeof (target as Element).closest !== 'function') return false;
-  return Boolean((target as Element).closest('button, a[href], summary, [role="button"], [role="menuitem"], [role="tab"]'));
-}
-
 /**
  * The page's shortcuts: Enter submits, Backspace discards, Ctrl/⌘+S saves a draft, ← and → move
  * between records, Alt+↑/↓ between questions, Alt+C opens or closes the record's comments (not a bare
- * C: a letter starts a label question's search), ? shows the list. Only Ctrl/⌘+S works while typing:
- * it types nothing, and people press it out of habit to save.
+ * C: a letter starts a label question's search), ? shows the list. Keys the focused control uses never
+ * get here (`focused-control.ts`): in a text box only Ctrl/⌘+S does, which types nothing and which
+ * people press out of habit to save.
  */
-export function shortcutFor(press: KeyPress, target: EventTarget | null): PageShortcut | null {
+export function shortcutFor(press: KeyPress): PageShortcut | null {
   const command = press.ctrlKey || press.metaKey;
   if (command && !press.altKey && press.key.toLowerCase() === 's') return 'draft';
-  if (isTypingTarget(target)) return null;
   if (press.altKey && !command) {
     if (press.key === 'ArrowDown') return 'nextQuestion';
     if (press.key === 'ArrowUp') return 'previousQuestion';
@@ -40,7 +32,7 @@ export function shortcutFor(press: KeyPress, target: EventTarget | null): PageSh
   if (press.shiftKey) return null;
   switch (press.key) {
     case 'Enter':
-      return isActivatable(target) ? null : 'submit';
+      return 'submit';
     case 'Backspace':
       return 'discard';
     case 'ArrowRight':

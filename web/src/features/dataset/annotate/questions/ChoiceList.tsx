@@ -11,6 +11,7 @@ import {
   collapseOptions,
   filterOptions,
   isLargeList,
+  keyedOptions,
   largeOptionsView,
   largeVisibleLimit,
   queryTerms,
@@ -126,6 +127,8 @@ export function ChoiceList({
     return positions;
   }, [shown]);
   const canShowLess = !searching && limit !== null && current.expanded;
+  const numbered = useMemo(() => keyedOptions(options, shown, searching), [searching, shown, options]);
+  const keyPosition = useMemo(() => new Map(numbered.map((option, position) => [option.value, position])), [numbered]);
 
   const tabbable = useMemo(() => {
     if (focusValue !== null && shown.some((option) => option.value === focusValue)) return focusValue;
@@ -139,8 +142,8 @@ export function ChoiceList({
   useActiveKeys(active && !disabled, (event) => {
     const position = optionIndexForKey(event.key);
     if (position !== null) {
-      const option = shown[position];
-      if (option) {
+      const option = numbered[position];
+      if (option && shownPosition.has(option.value)) {
         event.preventDefault();
         toggle(option.value, 'toggle', true);
       }
@@ -163,7 +166,7 @@ export function ChoiceList({
   const onGroupKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const chip = chipOf(event.target, groupRef.current);
     if (!chip || event.altKey || event.ctrlKey || event.metaKey) return;
-    const moves: Record<string, number | 'first' | 'last'> = { ArrowLeft: -1, ArrowRight: 1, Home: 'first', End: 'last' };
+    const moves: Record<string, number | 'first' | 'last'> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1, Home: 'first', End: 'last' };
     const move = moves[event.key];
     if (move !== undefined) {
       // ←/→ would otherwise change the record: inside the chips they move between options.
@@ -178,8 +181,10 @@ export function ChoiceList({
 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
-      // The list may lag one frame behind the box; the first match is taken from what is typed now.
+      // Enter is the box's (never a submit); with nothing typed there is no match to take.
       event.preventDefault();
+      if (queryTerms(current.query).length === 0) return;
+      // The list may lag one frame behind the box; the first match is taken from what is typed now.
       const first = large
         ? largeOptionsView(options, cachedSearchIndex(options), current.query, 0, new Set(), 1).shown[0]
         : filterOptions(options, index ?? [], current.query)[0];
@@ -256,7 +261,7 @@ export function ChoiceList({
             mode={mode}
             hidden={!shownPosition.has(option.value)}
             selected={selected.has(option.value)}
-            keyHint={shownPosition.has(option.value) ? keyHintForIndex(shownPosition.get(option.value)!) : null}
+            keyHint={shownPosition.has(option.value) && keyPosition.has(option.value) ? keyHintForIndex(keyPosition.get(option.value)!) : null}
             suggested={suggested.has(option.value)}
             score={suggested.get(option.value)?.score ?? null}
             agent={agent}

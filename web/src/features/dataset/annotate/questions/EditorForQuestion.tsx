@@ -13,7 +13,7 @@ import { TextQuestion } from './TextQuestion';
  * editor lives in ./span and draws on the field).
  */
 export function EditorForQuestion({ value, onChange, ...props }: QuestionEditorProps<AnswerValue>) {
-  const change = onChange as (next: AnswerValue | undefined) => void;
+  const change = onChange as (next: AnswerValue | undefined, unconfirmed?: readonly string[]) => void;
   switch (props.question.settings.type) {
     case 'label_selection':
       return <LabelQuestion {...props} value={typeof value === 'string' ? value : undefined} onChange={change} />;

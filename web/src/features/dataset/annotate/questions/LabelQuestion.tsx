@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { pressSingle } from '../model/confirmation';
 import { ChoiceList, type ToggleIntent } from './ChoiceList';
 import { questionTitleId } from './dom';
 import type { QuestionEditorProps } from './editor-props';
@@ -6,13 +7,15 @@ import { settingsOf } from './settings';
 import { useOptionSuggestions } from './use-suggestion';
 
 const NO_VALUES: readonly string[] = [];
+const NONE: readonly string[] = [];
 
 /**
- * Single label: one chip at most. Clicking (or the number key of) the selected chip unselects it;
- * Enter in the search box picks the first match. A chip chosen by its number key hands the keyboard
- * on (`onChosen`). Shortcuts: `LABEL_SHORTCUTS` in ./shortcuts.
+ * Single label: one chip at most. Clicking (or the number key of) the selected chip unselects it, unless
+ * only a suggestion selected it: then it is confirmed (`pressSingle`). Enter in the search box picks the
+ * first match. A chip chosen or confirmed by its number key hands the keyboard on (`onChosen`).
+ * Shortcuts: `LABEL_SHORTCUTS` in ./shortcuts.
  */
-export function LabelQuestion({ question, value, onChange, onChosen, suggestion, record, active, disabled = false }: QuestionEditorProps<string>) {
+export function LabelQuestion({ question, value, onChange, onChosen, suggestion, unconfirmed = NONE, record, active, disabled = false }: QuestionEditorProps<string>) {
   const settings = settingsOf(question, 'label_selection');
   const values = useMemo(() => settings?.options.map((option) => option.value) ?? NO_VALUES, [settings]);
   const suggested = useOptionSuggestions(values, suggestion);
@@ -20,10 +23,10 @@ export function LabelQuestion({ question, value, onChange, onChosen, suggestion,
   if (!settings) return null;
 
   const toggle = (option: string, intent: ToggleIntent, byNumberKey?: boolean) => {
-    const next = intent === 'toggle' && value === option ? undefined : option;
-    onChange(next);
-    // Chosen by its key: the keyboard moves on (unchoosing keeps it here).
-    if (byNumberKey && next !== undefined) onChosen?.();
+    const press = pressSingle(value, option, unconfirmed, intent);
+    onChange(press.value, press.unconfirmed);
+    // Chosen (or agreed with) by its key: the keyboard moves on (unchoosing keeps it here).
+    if (byNumberKey && press.outcome !== 'unselected') onChosen?.();
   };
   return (
     <ChoiceList

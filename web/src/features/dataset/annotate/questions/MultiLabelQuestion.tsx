@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pressMulti } from '../model/confirmation';
 import { orderOptions, type OptionsOrder } from '../model/suggestions';
 import { ChoiceList } from './ChoiceList';
 import { questionTitleId } from './dom';
@@ -9,12 +10,14 @@ import { useOptionSuggestions, useStableSuggestion } from './use-suggestion';
 import styles from './MultiLabelQuestion.module.css';
 
 const NO_VALUES: readonly string[] = [];
+const NONE: readonly string[] = [];
 /** The order an annotator chose per question, kept from record to record for this visit. */
 const chosenOrders = new Map<string, OptionsOrder>();
 
 /**
  * Multi-label: checkbox chips, any number selected; the answer lists them in the question's option
- * order, and unselecting the last one clears the answer (undefined). With `options_order:
+ * order, and unselecting the last one clears the answer (undefined). A chip selected only by a
+ * suggestion is confirmed by its key or a click, and stays, as do the other suggested ones (`pressMulti`). With `options_order:
  * 'suggestion'` the suggested options come first, by descending score; the annotator can switch
  * between that and the natural order while the record has a suggestion. Shortcuts:
  * `MULTI_LABEL_SHORTCUTS` in ./shortcuts.
@@ -24,6 +27,7 @@ export function MultiLabelQuestion({
   value,
   onChange,
   suggestion,
+  unconfirmed = NONE,
   record,
   active,
   disabled = false,
@@ -45,11 +49,8 @@ export function MultiLabelQuestion({
   if (!settings) return null;
 
   const toggle = (option: string) => {
-    const next = new Set(selected);
-    if (next.has(option)) next.delete(option);
-    else next.add(option);
-    const answer = values.filter((item) => next.has(item));
-    onChange(answer.length > 0 ? answer : undefined);
+    const press = pressMulti(value, option, unconfirmed, values);
+    onChange(press.value, press.unconfirmed);
   };
   return (
     <>

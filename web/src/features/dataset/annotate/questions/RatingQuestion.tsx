@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pressSingle } from '../model/confirmation';
 import { formatScore } from '../model/suggestions';
 import { ENTRY_ATTRIBUTE, questionTitleId, focusSibling } from './dom';
 import type { QuestionEditorProps } from './editor-props';
@@ -11,16 +12,18 @@ import { useScopedState } from './use-scoped-state';
 import { useOptionSuggestions } from './use-suggestion';
 
 const NO_VALUES: readonly number[] = [];
+const NONE: readonly string[] = [];
 const BUTTON_SELECTOR = '[data-rating]';
 
 /**
  * Rating: the scale's values as a row of round buttons in a radiogroup (one tab stop, ←/→ between
- * values, Space toggles). Clicking the selected value unselects it. Number keys while the question is
+ * values, Space toggles). Clicking the selected value unselects it, unless only a suggestion selected
+ * it: then it is confirmed (`pressSingle`). Number keys while the question is
  * active: see `ratingValueForKey` (a digit picks that value; 0 picks 0, or 10 on a scale without 0;
  * on a 0–10 scale "1" then "0" picks 10). A value chosen by its key hands the keyboard on (`onChosen`).
  * Shortcuts: `RATING_SHORTCUTS` in ./shortcuts.
  */
-export function RatingQuestion({ question, value, onChange, onChosen, suggestion, record, active, disabled = false }: QuestionEditorProps<number>) {
+export function RatingQuestion({ question, value, onChange, onChosen, suggestion, unconfirmed = NONE, record, active, disabled = false }: QuestionEditorProps<number>) {
   const { t, i18n } = useTranslation();
   const settings = settingsOf(question, 'rating');
   const values = useMemo(
@@ -43,8 +46,11 @@ export function RatingQuestion({ question, value, onChange, onChosen, suggestion
   }, [active]);
   const [focusValue, setFocusValue] = useScopedState<number | null>(record.id, null);
   const tabbable = focusValue !== null && values.includes(focusValue) ? focusValue : (value ?? values[0]);
-  const toggle = (rating: number) => {
-    if (!disabled) onChange(rating === value ? undefined : rating);
+  /** A click, Space or number key on a value: what it did (`pressSingle`: a suggested value is confirmed). */
+  const press = (rating: number) => {
+    const result = pressSingle(value, rating, unconfirmed);
+    if (!disabled) onChange(result.value, result.unconfirmed);
+    return result.outcome;
   };
 
   useActiveKeys(active && !disabled, (event) => {
@@ -55,9 +61,8 @@ export function RatingQuestion({ question, value, onChange, onChosen, suggestion
     event.preventDefault();
     clearTimeout(chosenLater.current);
     // "1" then "0" replaces the 1 just picked with 10, whatever was selected before the 1.
-    const chosen = result.combined || result.value !== value;
     if (result.combined) onChange(result.value);
-    else toggle(result.value);
+    const chosen = result.combined || press(result.value) !== 'unselected';
     if (!chosen || disabled || !onChosen) return;
     if (!result.combined && mayCombineWithNextDigit(event.key, values)) chosenLater.current = setTimeout(onChosen, DIGIT_COMBO_MS);
     else onChosen();
@@ -69,7 +74,7 @@ export function RatingQuestion({ question, value, onChange, onChosen, suggestion
   };
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const hit = ratingOf(event.target);
-    if (hit) toggle(hit.rating);
+    if (hit) press(hit.rating);
   };
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const hit = ratingOf(event.target);
@@ -78,7 +83,7 @@ export function RatingQuestion({ question, value, onChange, onChosen, suggestion
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const hit = ratingOf(event.target);
     if (!hit || event.altKey || event.ctrlKey || event.metaKey) return;
-    const moves: Record<string, number | 'first' | 'last'> = { ArrowLeft: -1, ArrowRight: 1, Home: 'first', End: 'last' };
+    const moves: Record<string, number | 'first' | 'last'> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1, Home: 'first', End: 'last' };
     const move = moves[event.key];
     if (move !== undefined) {
       // ←/→ would otherwise change the record: on the scale they move between values.
@@ -87,7 +92,7 @@ export function RatingQuestion({ question, value, onChange, onChosen, suggestion
       focusSibling(groupRef.current, BUTTON_SELECTOR, hit.button, move);
     } else if (event.key === ' ') {
       event.preventDefault();
-      toggle(hit.rating);
+      press(hit.rating);
     }
   };
 

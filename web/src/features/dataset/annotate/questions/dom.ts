@@ -1,3 +1,4 @@
+import { keyboardLanding } from '../form/question-flow';
 import type { Question } from '../model/types';
 
 /** Attribute on the element that takes focus when a question is entered from the keyboard. */
@@ -6,6 +7,13 @@ export const ENTRY_ATTRIBUTE = 'data-question-entry';
 export const CARD_ATTRIBUTE = 'data-question-card';
 /** Attribute on the parts of the page that show one record (its fields, its questionnaire). */
 export const RECORD_PART_ATTRIBUTE = 'data-record-part';
+/** Attribute on the text a span question annotates, holding the question's id. */
+export const SPAN_TEXT_ATTRIBUTE = 'data-span-text';
+
+/** Puts the keyboard in the text a span question annotates (the focus view shows one per question). */
+export function focusSpanText(questionId: string): void {
+  document.querySelector<HTMLElement>(`[${SPAN_TEXT_ATTRIBUTE}="${CSS.escape(questionId)}"]`)?.focus();
+}
 
 /** The id of a question's title, which names its editor's group (aria-labelledby). */
 export function questionTitleId(question: Pick<Question, 'id'>): string {
@@ -24,6 +32,16 @@ export function focusQuestionEntry(container: HTMLElement | null): boolean {
   if (!target) return false;
   target.focus();
   return document.activeElement === target;
+}
+
+/**
+ * Moves the keyboard to a question of the questionnaire in `root` (see `keyboardLanding`): into a text
+ * question's box (while its Write tab is open), else onto the question's card.
+ */
+export function moveKeyboardToQuestion(root: ParentNode, question: Pick<Question, 'name' | 'settings'>): void {
+  const card = root.querySelector<HTMLElement>(`[${CARD_ATTRIBUTE}="${CSS.escape(question.name)}"]`);
+  const box = keyboardLanding(question) === 'text-box' ? card?.querySelector<HTMLElement>('textarea') : null;
+  (box ?? card)?.focus();
 }
 
 /** Focus goes back to the question's card (e.g. leaving its text box with Esc), so shortcuts work again. */

@@ -7,7 +7,13 @@ import type { AnswerValue, DatasetRecord, Field, Question, SuggestionView } from
 export interface QuestionEditorProps<V extends AnswerValue = AnswerValue> {
   question: Question;
   value: V | undefined;
-  onChange: (value: V | undefined) => void;
+  /**
+   * A new answer. `unconfirmed`: which of its options are still only suggested (`model/confirmation.ts`);
+   * left out, all of it is the person's.
+   */
+  onChange: (value: V | undefined, unconfirmed?: readonly string[]) => void;
+  /** Options of `value` a suggestion pre-filled that the person has not confirmed yet (label, multi-label, rating). */
+  unconfirmed?: readonly string[];
   /** The suggestion for this question, if any: shown with its score and agent. */
   suggestion?: SuggestionView;
   /** The record being annotated and the dataset's fields (a span question annotates one of them). */

@@ -61,8 +61,8 @@ export const annotateQuestionsMessages = defineMessages({
         announceReset: 'Ranking reset',
       },
       shortcuts: {
-        pickOption: 'Pick the option with that number and go to the next question; the same key again unselects it',
-        toggleOption: 'Select or unselect the option with that number',
+        pickOption: 'Pick the option with that number and go to the next question (on a suggested option: agree with it); the same key again unselects it',
+        toggleOption: 'Select or unselect the option with that number (on a suggested option: agree with it first)',
         pickTenth: 'The tenth option',
         moveBetweenOptions: 'Move between the options',
         toggleFocused: 'Select or unselect the focused option',
@@ -141,8 +141,8 @@ export const annotateQuestionsMessages = defineMessages({
         announceReset: 'Rangfolge zurückgesetzt',
       },
       shortcuts: {
-        pickOption: 'Option mit dieser Nummer wählen und zur nächsten Frage gehen; dieselbe Taste erneut hebt die Wahl auf',
-        toggleOption: 'Option mit dieser Nummer an- oder abwählen',
+        pickOption: 'Option mit dieser Nummer wählen und zur nächsten Frage gehen (bei einer vorgeschlagenen Option: ihr zustimmen); dieselbe Taste erneut hebt die Wahl auf',
+        toggleOption: 'Option mit dieser Nummer an- oder abwählen (bei einer vorgeschlagenen Option: zuerst ihr zustimmen)',
         pickTenth: 'Die zehnte Option',
         moveBetweenOptions: 'Zwischen den Optionen wechseln',
         toggleFocused: 'Fokussierte Option an- oder abwählen',
@@ -221,8 +221,8 @@ export const annotateQuestionsMessages = defineMessages({
         announceReset: 'Clasificación restablecida',
       },
       shortcuts: {
-        pickOption: 'Elegir la opción con ese número y pasar a la pregunta siguiente; la misma tecla otra vez la quita',
-        toggleOption: 'Marcar o desmarcar la opción con ese número',
+        pickOption: 'Elegir la opción con ese número y pasar a la pregunta siguiente (en una opción sugerida: aceptarla); la misma tecla otra vez la quita',
+        toggleOption: 'Marcar o desmarcar la opción con ese número (en una opción sugerida: primero aceptarla)',
         pickTenth: 'La décima opción',
         moveBetweenOptions: 'Moverse entre las opciones',
         toggleFocused: 'Marcar o desmarcar la opción enfocada',

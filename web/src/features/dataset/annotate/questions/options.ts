@@ -81,6 +81,18 @@ export function collapseOptions<T extends { value: string }>(
   return { shown, hiddenCount: options.length - shown.length };
 }
 
+/** Options with a number key: 1–9, then 0 for the tenth. */
+export const KEYED_OPTIONS = 10;
+
+/**
+ * The options number keys pick, in key order (1–9, then 0): the first ten of the list in its order,
+ * whether "+N more" hides some or not, so a key means the same option collapsed and expanded (a hidden
+ * option's key picks nothing until it shows); while searching, the first ten matches.
+ */
+export function keyedOptions<T>(options: readonly T[], shown: readonly T[], searching: boolean): readonly T[] {
+  return (searching ? shown : options).slice(0, KEYED_OPTIONS);
+}
+
 /**
  * Past this many options a list is "large": only what is useful is rendered (the first options, the
  * selected and suggested ones, the best matches of a search), never every chip. Up to it the chips

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentToasts, dismissToast, notify } from '../../../../shared/toasts/store';
 import { datasetKeys } from '../../queries';
-import { isTypingTarget } from '../questions/keys';
+import { useKeyShortcuts } from '../page/useKeyShortcuts';
 import { restoreResponses } from './restore';
 import { planRestore, type ResponseSnapshot, type RestoreOperation, type WrittenResponse } from './restore-plan';
 
@@ -47,6 +47,16 @@ function endOffer(undo: () => void): void {
 function isUndoKey(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z';
 }
+
+/** The offer still on screen: closed, timed out, or cleared by a newer message, it is over. */
+function liveOffer() {
+  const offer = live;
+  return offer && currentToasts().some((toast) => toast.id === offer.toastId) ? offer : null;
+}
+
+// Ctrl/⌘+Z is the page's only while an offer shows (in a text box it undoes typing).
+const resolveUndoKey = (event: KeyboardEvent) => (isUndoKey(event) && liveOffer() ? 'undo' : null);
+const UNDO_HANDLERS = { undo: () => liveOffer()?.undo() };
 
 /**
  * Undo for the annotation page's writes. An undo reads the records' responses first and puts back
@@ -122,18 +132,7 @@ export function useUndo({ datasetId, userId, onRestored }: UndoOptions): Undo {
     [datasetId, restore, t, userId],
   );
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.isComposing || !isUndoKey(event) || isTypingTarget(event.target)) return;
-      const offer = live;
-      // Closed, timed out, or cleared by a newer message: the offer is over.
-      if (!offer || !currentToasts().some((toast) => toast.id === offer.toastId)) return;
-      event.preventDefault();
-      offer.undo();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useKeyShortcuts(resolveUndoKey, UNDO_HANDLERS);
 
   return { offerUndo };
 }

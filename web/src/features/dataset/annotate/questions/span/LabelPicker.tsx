@@ -81,10 +81,10 @@ export function LabelPicker({ labels, chosen, onChoose, visibleOptions, scope, d
           disabled={disabled}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && shown[0]) {
-              // Enter takes the first match instead of submitting the record.
+            if (event.key === 'Enter') {
+              // Enter takes the first match, never submits the record; with nothing typed there is no match.
               event.preventDefault();
-              onChoose(shown[0].value);
+              if (searching && shown[0]) onChoose(shown[0].value);
             } else if (event.key === 'Escape' && query) {
               event.preventDefault();
               setQuery('');

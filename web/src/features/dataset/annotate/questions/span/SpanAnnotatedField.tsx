@@ -24,6 +24,7 @@ import { SpanText } from './SpanText';
 import { outset, useOverlayBoxes } from './overlay';
 import { indexText } from './text-index';
 import { useScopedState } from '../use-scoped-state';
+import { SPAN_TEXT_ATTRIBUTE } from '../dom';
 import { type TextRange, tokenize } from './tokens';
 import colors from './span-colors.module.css';
 import styles from './SpanAnnotatedField.module.css';
@@ -306,6 +307,7 @@ function SpanFieldBody({
           onClick={onClick}
           onKeyDown={onKeyDown}
           data-testid="span-field-text"
+          {...{ [SPAN_TEXT_ATTRIBUTE]: question.id }}
         >
           <SpanText index={index} segments={segments} spans={spans} depths={depths} labels={labels} disabled={disabled} />
         </div>

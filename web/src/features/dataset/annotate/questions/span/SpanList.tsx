@@ -1,9 +1,10 @@
-import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpanAnswer, SuggestionView } from '../../model/types';
 import { useScopedState } from '../use-scoped-state';
 import { type SpanLabel, excerpt, labelFor } from './labels';
 import { LabelOptions } from './LabelOptions';
+import { isListKey, moveInList } from './list-keys';
 import { sameSpan, spanKey } from './span-model';
 import type { TextIndex } from './text-index';
 import colors from './span-colors.module.css';
@@ -32,11 +33,23 @@ interface RowActions {
   edit: (key: string | null) => void;
 }
 
+/** The attribute of a row's buttons, naming which one it is. */
+const CELL_ATTRIBUTE = 'data-span-cell';
+type Cell = 'show' | 'label' | 'remove';
+
+/** The button of the list that Tab stops at: the one focused last, else the first span's "show". */
+interface TabStop {
+  key: string;
+  cell: Cell;
+}
+
 /**
  * Every span of the answer in reading order: its label and words (a button that shows it in the
  * text), whether a suggestion proposed it, a label control and a remove button. Rows are memoised
  * and the label select is only built for the row being changed, so hundreds of spans with hundreds
- * of labels stay light while the selection moves.
+ * of labels stay light while the selection moves. The list is one stop of the Tab order, moved
+ * through with the arrow keys (`list-keys.ts`), which it keeps: they never reach the page, where they
+ * would open another record.
  */
 export function SpanList({
   spans,
@@ -54,6 +67,7 @@ export function SpanList({
 }: SpanListProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useScopedState<string | null>(scope, null);
+  const [tabStop, setTabStop] = useScopedState<TabStop | null>(scope, null);
   const listRef = useRef<HTMLUListElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
   // After a removal from the list, focus moves to the next row's remove button (or the empty note),
@@ -89,6 +103,31 @@ export function SpanList({
   // Kept whole (not filtered), so positions line up with the suggestion's per-span scores.
   const suggested: readonly unknown[] = Array.isArray(suggestion?.value) ? suggestion.value : [];
 
+  const stop: TabStop =
+    tabStop && spans.some((span) => spanKey(span) === tabStop.key) ? tabStop : { key: spans[0] ? spanKey(spans[0]) : '', cell: 'show' };
+
+  const cellOf = (target: EventTarget) => {
+    const cell = (target as Element).closest?.<HTMLElement>(`[${CELL_ATTRIBUTE}]`);
+    return cell && listRef.current?.contains(cell) ? cell : null;
+  };
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const cell = cellOf(event.target);
+    const key = cell?.closest<HTMLElement>('li')?.dataset.spanKey;
+    if (cell && key !== undefined) setTabStop({ key, cell: cell.getAttribute(CELL_ATTRIBUTE) as Cell });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const cell = cellOf(event.target);
+    if (!cell || !listRef.current || !isListKey(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const rows = Array.from(listRef.current.children);
+    const cellsOf = (row: number) => Array.from(rows[row]?.querySelectorAll<HTMLElement>(`[${CELL_ATTRIBUTE}]:not(:disabled)`) ?? []);
+    const row = rows.indexOf(cell.closest('li')!);
+    const rtl = getComputedStyle(listRef.current).direction === 'rtl';
+    const next = moveInList({ row, column: cellsOf(row).indexOf(cell) }, event.key, rows.length, (index) => cellsOf(index).length, rtl);
+    cellsOf(next.row)[next.column]?.focus();
+  };
+
   if (spans.length === 0) {
     return (
       <p ref={emptyRef} tabIndex={-1} className={styles.empty}>
@@ -98,7 +137,7 @@ export function SpanList({
   }
 
   return (
-    <ul ref={listRef} className={styles.list}>
+    <ul ref={listRef} className={styles.list} onFocus={onFocus} onKeyDown={onKeyDown}>
       {spans.map((span) => {
         const key = spanKey(span);
         const suggestedAt = suggested.findIndex((candidate) => isSpanLike(candidate) && sameSpan(candidate, span));
@@ -115,6 +154,7 @@ export function SpanList({
             suggested={suggestedAt !== -1}
             score={suggestedAt === -1 ? null : scoreAt(suggestion?.score ?? null, suggestedAt)}
             disabled={disabled}
+            tabCell={key === stop.key ? stop.cell : null}
             actions={actions}
           />
         );
@@ -134,6 +174,8 @@ interface SpanRowProps {
   suggested: boolean;
   score: number | null;
   disabled: boolean;
+  /** The button of this row that Tab stops at, if the list's stop is in this row. */
+  tabCell: Cell | null;
   actions: RowActions;
 }
 
@@ -148,13 +190,18 @@ const SpanRow = memo(function SpanRow({
   suggested,
   score,
   disabled,
+  tabCell,
   actions,
 }: SpanRowProps) {
   const { t } = useTranslation();
   const names = { label: label.text, text: excerpt(text) };
+  // The label button is off with one label only, and both while the record is sent: the stop then falls on "show".
+  const labelOff = disabled || labels.length < 2;
+  const stopCell = (tabCell === 'label' && labelOff) || (tabCell === 'remove' && disabled) ? 'show' : tabCell;
+  const tab = (cell: Cell) => ({ [CELL_ATTRIBUTE]: cell, tabIndex: stopCell === cell ? 0 : -1 });
   return (
-    <li className={`${colors.labelled} ${styles.row} ${selected ? styles.rowSelected : ''}`} style={label.style}>
-      <button type="button" className={styles.rowShow} aria-label={t('annotateSpan.span.show', names)} onClick={() => actions.show(span)}>
+    <li className={`${colors.labelled} ${styles.row} ${selected ? styles.rowSelected : ''}`} style={label.style} data-span-key={spanKey(span)}>
+      <button type="button" className={styles.rowShow} aria-label={t('annotateSpan.span.show', names)} onClick={() => actions.show(span)} {...tab('show')}>
         <span className={colors.swatch} aria-hidden="true" />
         <span className={styles.rowText}>{names.text}</span>
       </button>
@@ -187,7 +234,8 @@ const SpanRow = memo(function SpanRow({
         <button
           type="button"
           className={styles.rowLabel}
-          disabled={disabled || labels.length < 2}
+          disabled={labelOff}
+          {...tab('label')}
           aria-label={t('annotateSpan.span.changeLabel', names)}
           title={t('annotateSpan.field.changeLabel')}
           onClick={() => actions.edit(spanKey(span))}
@@ -200,6 +248,7 @@ const SpanRow = memo(function SpanRow({
         className={styles.rowRemove}
         disabled={disabled}
         data-remove-span=""
+        {...tab('remove')}
         aria-label={t('annotateSpan.span.remove', names)}
         title={t('annotateSpan.span.remove', names)}
         onClick={() => actions.remove(span)}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { SpanAnswer } from '../../model/types';
+import { focusSpanText } from '../dom';
 import type { QuestionEditorProps } from '../editor-props';
 import { hasCommandModifier, isTypingTarget, labelIndexForKey } from './keyboard';
 import { LabelPicker } from './LabelPicker';
@@ -101,7 +102,14 @@ function SpanEditorBody({
             onRelabel={relabel}
             onRemove={remove}
           />
-          {!disabled && <p className={styles.hint}>{t('annotateSpan.list.keyboardHint')}</p>}
+          {!disabled && (
+            <p className={styles.hint}>
+              <Trans
+                i18nKey="annotateSpan.list.keyboardHint"
+                components={{ text: <button type="button" className={styles.more} onClick={() => focusSpanText(question.id)} /> }}
+              />
+            </p>
+          )}
         </section>
       )}
     </div>
