@@ -14,6 +14,7 @@ const actors: Record<string, Actor> = {
   'admin outsider': { id: 'b', username: 'b', role: 'admin', workspaceIds: new Set(['w-2']) },
   'annotator member': { id: 'c', username: 'c', role: 'annotator', workspaceIds: new Set([WORKSPACE]) },
   'annotator outsider': { id: 'd', username: 'd', role: 'annotator', workspaceIds: new Set() },
+  'admin of no workspace': { id: 'e', username: 'e', role: 'admin', workspaceIds: new Set() },
 };
 
 type Row = [action: string, decide: (actor: Actor) => boolean, allowed: string[]];
@@ -36,6 +37,11 @@ const matrix: Row[] = [
   ['read a dataset and its settings', (actor) => datasetPolicy.read(actor, WORKSPACE), MEMBERS],
   ['list datasets of a workspace', (actor) => datasetPolicy.listInWorkspace(actor, WORKSPACE), MEMBERS],
   ['create, change, publish, delete a dataset or its settings', (actor) => datasetPolicy.manage(actor, WORKSPACE), MANAGERS],
+  ['create a dataset in some workspace (before the body names it)', (actor) => datasetPolicy.createInSomeWorkspace(actor), [
+    'owner',
+    'admin member',
+    'admin outsider',
+  ]],
   ["export a dataset's records (every user's answers, hidden metadata)", (actor) => exportPolicy.exportRecords(actor, WORKSPACE), MANAGERS],
   ['list, create, change, delete, ping webhooks and read their deliveries', (actor) => webhookPolicy.manage(actor), OWNER_ONLY],
   ['see an annotator-visible metadata property', (actor) => metadataPropertyPolicy.see(actor, ['admin', 'annotator']), ALL],
@@ -43,6 +49,7 @@ const matrix: Row[] = [
     'owner',
     'admin member',
     'admin outsider',
+    'admin of no workspace',
   ]],
 ];
 

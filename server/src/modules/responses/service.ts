@@ -69,13 +69,19 @@ async function recordAndDataset(db: Db, recordId: string) {
   return { record, dataset: await requireDataset(db, record.dataset_id) };
 }
 
+/** Loads a record and its dataset (404), then checks the caller may answer it (403). */
+export async function recordForAnswering(db: Db, actor: Actor, recordId: string) {
+  const found = await recordAndDataset(db, recordId);
+  authorize(responsePolicy.create(actor, found.dataset.workspace_id));
+  return found;
+}
+
 export async function createResponse(db: Db, actor: Actor, recordId: string, input: ResponseCreate): Promise<ResponseRow> {
   const alreadyAnswered = () => new Conflict(`Response already exists for record with id \`${recordId}\` and by user with id \`${actor.id}\``);
   return db
     .transaction()
     .execute(async (trx) => {
-      const { record, dataset } = await recordAndDataset(trx, recordId);
-      authorize(responsePolicy.create(actor, dataset.workspace_id));
+      const { record, dataset } = await recordForAnswering(trx, actor, recordId);
       if (await findResponseOf(trx, record.id, actor.id)) throw alreadyAnswered();
       await checkAnswer(trx, record, input);
       const timestamp = now();
@@ -99,7 +105,8 @@ export async function createResponse(db: Db, actor: Actor, recordId: string, inp
     });
 }
 
-async function responseForChange(db: Db, actor: Actor, responseId: string) {
+/** Loads a response, its record and dataset (404), then checks the caller may change it (403). */
+export async function responseForChange(db: Db, actor: Actor, responseId: string) {
   const response = await findResponseById(db, responseId);
   if (!response) throw NotFound.byId('Response', responseId);
   const { record, dataset } = await recordAndDataset(db, response.record_id);
@@ -141,8 +148,7 @@ async function upsertMyResponse(
   questionsOf: QuestionsOf,
 ): Promise<ResponseRow> {
   return db.transaction().execute(async (trx) => {
-    const { record, dataset } = await recordAndDataset(trx, item.record_id);
-    authorize(responsePolicy.create(actor, dataset.workspace_id));
+    const { record, dataset } = await recordForAnswering(trx, actor, item.record_id);
     await checkAnswer(trx, record, item, questionsOf);
     const timestamp = now();
     const values = item.values == null ? null : JSON.stringify(item.values);
