@@ -13,7 +13,7 @@ import type { UserRow } from '../modules/users/repository.js';
 import { type BodyLimits, BodyTooLarge, bodyLimitForRole, bodyLimitOf, limitedBody } from './body-limits.js';
 import { type Callers, type CallersArgument, checkCallers } from './callers.js';
 import { attachmentDisposition } from './content-disposition.js';
-import { parseRequestPart } from './validate.js';
+import { checkQueryEncoding, parseRequestPart } from './validate.js';
 
 export interface RouteContext<E extends Endpoint> {
   params: EndpointParams<E>;
@@ -105,6 +105,7 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate, o
       handler: async (request, reply) => {
         const caller = admitted.get(request) ?? null;
         const params = definition.params ? parseRequestPart(definition.params, 'path', request.params) : undefined;
+        checkQueryEncoding(request.url);
         const query = definition.query ? parseRequestPart(definition.query, 'query', request.query) : undefined;
         const body = definition.body ? parseRequestPart(definition.body, 'body', request.body) : undefined;
         const answer: { status: number; location: string | null; file: FileAnswer | null } = { status, location: null, file: null };
