@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendLargeBody, sendPartOfBody } from '../helpers/early-answers.js';
 import { MISSING_ID, expectForbidden, expectInvalid, expectNotFound } from '../helpers/expectations.js';
 import type { Cast, MadeUser } from '../helpers/factories.js';
-import { type RecordsDataset, answer, createPlainRecords, makeRecordsDataset, submitted } from '../helpers/records-fixtures.js';
-import { commentsPath, setReviewers } from '../helpers/review-fixtures.js';
+import { pathWith, seedOneOfEach } from '../helpers/one-of-each.js';
+import { type RecordsDataset, createPlainRecords } from '../helpers/records-fixtures.js';
 import { type TestServer, startTestServer } from '../helpers/server.js';
-import { createWebhook } from '../helpers/webhook-target.js';
 
 /**
  * Who may call an endpoint that reads a body is decided before the body is read: a caller the call refuses
@@ -18,40 +17,16 @@ const MiB = 1024 * 1024;
 
 let server: TestServer;
 let cast: Cast;
-/** An annotator of the workspace listed as a reviewer of the dataset (not the author of anything). */
 let reviewer: MadeUser;
 /** An admin of no workspace: can create a dataset nowhere. */
 let lonelyAdmin: MadeUser;
 let dataset: RecordsDataset;
-/** The ids each path parameter names: all exist, the response and the comment are the annotator's. */
 let ids: Record<string, string>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  cast = await server.factory.cast();
-  reviewer = await server.factory.user('annotator', { workspaces: [cast.workspace] });
+  ({ cast, reviewer, dataset, ids } = await seedOneOfEach(server));
   lonelyAdmin = await server.factory.user('admin');
-  dataset = await makeRecordsDataset(server, { workspace: cast.workspace });
-  await setReviewers(server.owner, dataset, [reviewer.id]);
-  const [record] = await createPlainRecords(server, dataset, 1);
-  const response = await answer(cast.annotator.api, record, submitted());
-  const comment = await cast.annotator.api.post(commentsPath(record), { body: 'a comment' });
-  expect(comment.status).toBe(201);
-  const webhook = await createWebhook(server.owner, { url: 'https://example.com/hook', events: ['dataset.created'] });
-  const [field] = (await server.owner.get(`/api/v1/datasets/${dataset.id}/fields`)).body.items;
-  ids = {
-    user_id: cast.outsiderAnnotator.id,
-    workspace_id: cast.workspace.id,
-    dataset_id: dataset.id,
-    field_id: field.id,
-    question_id: dataset.questions.label.id,
-    metadata_property_id: dataset.properties.genre.id,
-    vector_settings_id: dataset.vectors.emb.id,
-    record_id: record.id,
-    response_id: response.id,
-    comment_id: comment.body.id,
-    webhook_id: webhook.id,
-  };
 });
 afterAll(() => server.close());
 
@@ -110,7 +85,6 @@ const MAY_CALL: Partial<Record<EndpointName, Who[]>> = {
 };
 
 const withBody = (Object.entries(endpoints) as [EndpointName, Endpoint][]).filter(([, definition]) => definition.auth && definition.body);
-const pathOf = (definition: Endpoint) => definition.path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]);
 const keyOf = (who: Who) => (who === 'owner' ? server.ownerUser.apiKey : who === 'reviewer' ? reviewer.apiKey : who === 'lonelyAdmin' ? lonelyAdmin.apiKey : cast[who].apiKey);
 const apiOf = (who: Who) => server.api.as({ apiKey: keyOf(who) });
 
@@ -121,7 +95,7 @@ describe('every endpoint that reads a body', () => {
 
   describe.each(withBody)('%s', (name, definition) => {
     it.each(EVERYONE)('as %s', async (who) => {
-      const path = pathOf(definition);
+      const path = pathWith(ids, definition.path);
       if (MAY_CALL[name]!.includes(who)) {
         // Let in: the body is read and parsed (and found broken).
         const response = await apiOf(who).request(definition.method, path, { raw: { body: '[', contentType: 'application/json' } });
