@@ -9,6 +9,7 @@ import {
   Forbidden,
   InsufficientStorage,
   InvalidRequest,
+  NotConfigured,
   NotFound,
   TooManyRequests,
   Unauthorized,
@@ -39,6 +40,7 @@ export function sendDomainError(reply: FastifyReply, error: Error) {
     return reply.status(429).header('retry-after', String(error.retryAfterSeconds)).send({ detail: error.message });
   }
   if (error instanceof InsufficientStorage) return reply.status(507).send({ detail: error.message });
+  if (error instanceof NotConfigured) return reply.status(503).send({ detail: error.message });
   if (error instanceof Unavailable) {
     return reply.status(503).header('retry-after', String(error.retryAfterSeconds)).send({ detail: error.message });
   }

@@ -127,4 +127,3 @@ describe('413, a body over the limit', () => {
     }
   });
 });
-
