@@ -82,9 +82,10 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate, o
         const params = () => (definition.params ? parseRequestPart(definition.params, 'path', request.params) : undefined);
         await checkCallers(callers as Callers<Endpoint>, caller.actor, params);
       }
+      // Below the endpoint's own limit (which Fastify applies), the caller's role's: a declared length is
+      // refused at once, an undeclared one (chunked) counted as it arrives.
       const limit = bodyLimitForRole(bodyLimit, caller.actor.role);
-      // A declared length is refused at once; an undeclared one (chunked) is counted as it arrives.
-      if (Number(request.headers['content-length'] ?? 0) > limit) throw new BodyTooLarge(limit);
+      if (limit < bodyLimit && Number(request.headers['content-length'] ?? 0) > limit) throw new BodyTooLarge(limit);
       admitted.set(request, { ...caller, bodyLimit: limit < bodyLimit ? limit : null });
     };
     app.route({

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : Buffer.from(part))));
+/** Text (as UTF-8) and raw bytes, one after the other. */
+const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : Uint8Array.from(part))));
 const datasetsNamed = async (prefix: string) =>
   (await server.owner.get(`/api/v1/me/datasets?workspace_id=${workspace.id}`)).body.items.filter((dataset: any) => dataset.name.startsWith(prefix));
 
