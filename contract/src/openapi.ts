@@ -39,6 +39,7 @@ const errorResponses = {
   422: { description: 'Invalid request or broken business rule', content: jsonOf(ServerError, DetailError, CodedError) },
   412: { description: 'The If-Match header names another version than the current one', content: jsonOf(DetailError) },
   429: { description: 'Too many attempts; wait as long as the Retry-After header says', content: jsonOf(DetailError) },
+  503: { description: 'Not available: the server lacks the configuration this needs', content: jsonOf(DetailError) },
 };
 type ErrorStatus = keyof typeof errorResponses;
 
@@ -46,8 +47,10 @@ type ErrorStatus = keyof typeof errorResponses;
 const extraStatuses: Partial<Record<EndpointName, ErrorStatus[]>> = {
   // wrong credentials; sign-in throttling
   createToken: [401, 429],
-  // the provider refused the code
-  finishOAuthLogin: [401],
+  // no public address configured, which the provider must send people back to
+  startOAuthLogin: [503],
+  // the provider refused the code; no public address configured
+  finishOAuthLogin: [401, 503],
   // the workspace still has datasets
   deleteWorkspace: [409],
   // the download link is the credential: unknown, used or expired

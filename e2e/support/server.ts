@@ -30,8 +30,11 @@ export interface GlossServer {
 }
 
 export interface StartOptions {
-  /** Extra environment of this server, e.g. `{ SPACE_ID: 'team/space', PERSISTANT_STORAGE_ENABLED: 'false' }`. */
-  env?: Record<string, string>;
+  /**
+   * Extra environment of this server, e.g. `{ SPACE_ID: 'team/space', PERSISTANT_STORAGE_ENABLED: 'false' }`,
+   * or a function of the address it will have (for `GLOSS_PUBLIC_URL`).
+   */
+  env?: Record<string, string> | ((baseUrl: string) => Record<string, string>);
   /** Names the log file (`<name>-server.log`). */
   name?: string;
 }
@@ -44,6 +47,7 @@ export interface StartOptions {
 export async function startGlossServer({ env = {}, name = 'e2e' }: StartOptions = {}): Promise<GlossServer> {
   if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run \`npm run build\` at the repository root first`);
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `gloss-${name}-`));
   const owner: OwnerCredentials = {
     username: 'owner',
@@ -68,7 +72,7 @@ export async function startGlossServer({ env = {}, name = 'e2e' }: StartOptions 
       // Webhook journeys deliver to a receiver the test starts on 127.0.0.1, which the server refuses by default.
       GLOSS_WEBHOOKS_ALLOW_PRIVATE: 'true',
       ...(process.env[WEB_SNAPSHOT_ENV] ? { GLOSS_WEB_DIR: process.env[WEB_SNAPSHOT_ENV] } : {}),
-      ...env,
+      ...(typeof env === 'function' ? env(baseUrl) : env),
     },
     stdio: ['ignore', log, log],
   });
@@ -77,7 +81,6 @@ export async function startGlossServer({ env = {}, name = 'e2e' }: StartOptions 
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
 
-  const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     process.off('exit', killOnExit);
     await stopProcess(child);

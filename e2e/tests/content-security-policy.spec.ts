@@ -142,12 +142,14 @@ test.describe('signing in and embedding, with servers of their own', () => {
     [withLogin, space] = await Promise.all([
       startGlossServer({
         name: 'csp-oauth',
-        env: {
+        env: (baseUrl) => ({
           GLOSS_OAUTH2_HUGGINGFACE_CLIENT_ID: 'csp-client',
           GLOSS_OAUTH2_HUGGINGFACE_CLIENT_SECRET: 'csp-secret',
           GLOSS_OAUTH2_HUGGINGFACE_BASE_URL: provider.baseUrl,
+          // The provider sends the browser back to the server's own (loopback, plain http) address.
+          GLOSS_PUBLIC_URL: baseUrl,
           GLOSS_OAUTH2_ALLOW_HTTP_REDIRECT: 'true',
-        },
+        }),
       }),
       startGlossServer({ name: 'csp-space', env: { SPACE_ID: 'team/space', SPACE_AUTHOR_NAME: 'team', SPACE_TITLE: 'Team space' } }),
     ]);

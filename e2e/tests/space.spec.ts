@@ -21,16 +21,20 @@ test.describe.configure({ mode: 'default' });
 let space: GlossServer;
 /** The same Space with the hosting platform's login (huggingface OAuth) configured. */
 let spaceWithLogin: GlossServer;
+/** A Space with the login configured whose host is not known: the provider could not send anyone back. */
+let spaceWithoutHost: GlossServer;
+const LOGIN_ENV = { OAUTH_CLIENT_ID: 'e2e-client', OAUTH_CLIENT_SECRET: 'e2e-secret' };
 
 test.beforeAll(async () => {
-  [space, spaceWithLogin] = await Promise.all([
+  [space, spaceWithLogin, spaceWithoutHost] = await Promise.all([
     startGlossServer({ name: 'space', env: SPACE_ENV }),
-    startGlossServer({ name: 'space-oauth', env: { ...SPACE_ENV, OAUTH_CLIENT_ID: 'e2e-client', OAUTH_CLIENT_SECRET: 'e2e-secret' } }),
+    startGlossServer({ name: 'space-oauth', env: { ...SPACE_ENV, ...LOGIN_ENV, SPACE_HOST: 'team-space.hf.space' } }),
+    startGlossServer({ name: 'space-oauth-no-host', env: { ...SPACE_ENV, ...LOGIN_ENV } }),
   ]);
 });
 
 test.afterAll(async () => {
-  await Promise.all([space?.stop(), spaceWithLogin?.stop()]);
+  await Promise.all([space?.stop(), spaceWithLogin?.stop(), spaceWithoutHost?.stop()]);
 });
 
 const at = (page: Page, server: GlossServer, pathAndQuery: string) =>
@@ -108,6 +112,15 @@ test.describe('signing in on a Space', () => {
     await expect(new SignInPage(page).heading).toHaveText('Sign in');
     // The sign-in form offers the platform's login too.
     await expect(page.getByRole('button', { name: 'Sign in with Hugging Face' })).toBeVisible();
+  });
+
+  test('with the login configured but no known host, no login is offered: the username form it is', async ({ page }) => {
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/oauth2/providers');
+    await page.goto(`${spaceWithoutHost.baseUrl}/sign-in`);
+    expect(await (await answer).json()).toEqual({ items: [] });
+    await at(page, spaceWithoutHost, '/sign-in?omitCTA=true');
+    await expect(new SignInPage(page).heading).toHaveText('Sign in');
+    await expect(page.getByRole('button', { name: 'Sign in with Hugging Face' })).toHaveCount(0);
   });
 
   test('the welcome page outside the hosting platform goes home (and so, signed out, to sign-in)', async ({ page }) => {

@@ -17,6 +17,30 @@ const Flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/**
+ * The address people reach Gloss at, as an origin (`https://gloss.example.com`, a port if not the
+ * default): the sign-in with an external provider sends the browser back there, so it may not come from
+ * the request (whose Host header the client chooses). Gloss is served at the root of that address.
+ */
+const PublicUrl = z.string().transform((value, context) => {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  const problem =
+    url === null
+      ? 'must be a URL, e.g. https://gloss.example.com'
+      : url.protocol !== 'https:' && url.protocol !== 'http:'
+        ? 'must start with https:// (or http://)'
+        : url.username || url.password
+          ? 'must not hold a user name or password'
+          : /[?#]/.test(value)
+            ? 'must have no query or fragment'
+            : url.pathname !== '/'
+              ? 'must have no path: Gloss is served at the root of its address'
+              : null;
+  if (problem === null && url !== null) return url.origin;
+  context.addIssue({ code: 'custom', message: problem ?? 'is not valid' });
+  return z.NEVER;
+});
+
 /** Every setting Gloss reads from the environment: `GLOSS_` variables, plus the hosting platform's own. */
 const Environment = z.object({
   GLOSS_HOST: z.string().default('0.0.0.0'),
@@ -56,6 +80,7 @@ const Environment = z.object({
   GLOSS_OAUTH2_HUGGINGFACE_SCOPE: z.string().default('openid profile'),
   GLOSS_OAUTH2_HUGGINGFACE_BASE_URL: z.url().default('https://huggingface.co'),
   GLOSS_OAUTH2_ALLOW_HTTP_REDIRECT: Flag.default(false),
+  GLOSS_PUBLIC_URL: PublicUrl.optional(),
   // Webhook targets on loopback, private and link-local addresses are refused unless allowed (a webhook
   // could otherwise make the server call into the network it runs in).
   GLOSS_WEBHOOKS_ALLOW_PRIVATE: Flag.default(false),
@@ -117,7 +142,11 @@ export interface Config {
   showPersistentStorageWarning: boolean;
   space: HostingSpace | null;
   oauthProviders: OAuthProviderConfig[];
-  allowHttpOAuthRedirect: boolean;
+  /**
+   * The origin people reach Gloss at (`GLOSS_PUBLIC_URL`, else a Space's own host), or null when unknown:
+   * then external sign-in is not offered, since the provider could not be told where to send people back.
+   */
+  publicUrl: string | null;
   webhooks: WebhookConfig;
 }
 
@@ -190,7 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     showPersistentStorageWarning: e.GLOSS_SHOW_HUGGINGFACE_SPACE_PERSISTENT_STORAGE_WARNING,
     space,
     oauthProviders,
-    allowHttpOAuthRedirect: e.GLOSS_OAUTH2_ALLOW_HTTP_REDIRECT,
+    publicUrl: publicUrlOf(e.GLOSS_PUBLIC_URL, e.GLOSS_OAUTH2_ALLOW_HTTP_REDIRECT, space),
     webhooks: {
       allowPrivateTargets: e.GLOSS_WEBHOOKS_ALLOW_PRIVATE,
       retryHours: e.GLOSS_WEBHOOK_RETRY_HOURS,
@@ -198,4 +227,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       deliveriesKept: e.GLOSS_WEBHOOK_DELIVERIES_KEPT,
     },
   };
+}
+
+/**
+ * Where Gloss is reached: GLOSS_PUBLIC_URL, else on a Space its host over https (the platform's
+ * SPACE_HOST, which lists a custom domain after the Space's own when it has one). Plain http only when
+ * allowed, as a provider's sign-in would send people back over it.
+ */
+function publicUrlOf(configured: string | undefined, allowHttp: boolean, space: HostingSpace | null): string | null {
+  if (configured !== undefined) {
+    if (configured.startsWith('http:') && !allowHttp) {
+      throw new ConfigError(`Invalid configuration:\n  GLOSS_PUBLIC_URL: ${configured} is plain http; use https, or set GLOSS_OAUTH2_ALLOW_HTTP_REDIRECT=true (local testing only)`);
+    }
+    return configured;
+  }
+  const host = space?.host?.split(',')[0].trim();
+  if (!host) return null;
+  const url = URL.canParse(`https://${host}`) ? new URL(`https://${host}`) : null;
+  return url !== null && url.host === host.toLowerCase() ? url.origin : null;
 }

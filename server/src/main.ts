@@ -18,6 +18,11 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, authSecret, logger: serverLoggerOptions(config.logLevel, config.logFormat) });
 
   keepServingOnUnhandledRejections(process, app.log);
+  if (config.oauthProviders.length > 0 && config.publicUrl === null) {
+    app.log.warn(
+      'Sign-in with Hugging Face is configured but not offered: Gloss does not know the address people reach it at, where the provider sends them back. Set GLOSS_PUBLIC_URL (on a Space, the platform sets SPACE_HOST).',
+    );
+  }
   const privateFiles = ensurePrivateFiles(config.dataDir, [...SQLITE_FILE_NAMES, AUTH_SECRET_FILE]);
   for (const path of [...privateDir.tightened, ...privateFiles.tightened]) {
     app.log.warn(`${path} was readable by other users of this machine; it is now readable by its owner only`);

@@ -77,3 +77,6 @@ export class Unavailable extends DomainError {
     super(message);
   }
 }
+
+/** The server lacks configuration this call needs (an administrator must add it); retrying will not help. */
+export class NotConfigured extends DomainError {}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { InvalidRequest } from '../domain/errors.js';
 import { MAY_HOLD_UNSTORABLE_TEXT, unstorableTextIssue } from './unstorable-text.js';
+import { bodyUtf8Issue, encodedUtf8Issue } from './utf8.js';
 
 /**
  * Deeper than any real document (records, settings, metadata); deep enough nesting would overflow the
@@ -48,14 +49,18 @@ function closingQuote(text: string, opening: number): number {
 }
 
 /**
- * The request bodies the API reads. JSON: Fastify's own parser (which also refuses prototype poisoning),
- * behind a depth check, and refusing NUL characters. Forms (the sign-in): plain key-value pairs.
+ * The request bodies the API reads, taken as bytes and refused unless they are UTF-8 (Fastify collects the
+ * whole body before parsing, so a character split across chunks is whole again here). JSON: Fastify's own
+ * parser (which also refuses prototype poisoning), behind a depth check, and refusing NUL characters.
+ * Forms (the sign-in): plain key-value pairs, whose escapes must spell UTF-8 too.
  */
 export function registerBodyParsers(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body as string;
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const undecodable = bodyUtf8Issue(body as Buffer);
+    if (undecodable) return done(new InvalidRequest([undecodable]), undefined);
+    const text = (body as Buffer).toString('utf8');
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
       done(new InvalidRequest([{ type: 'json_too_deep', loc: ['body'], msg: `The JSON body nests more than ${MAX_JSON_DEPTH} levels deep` }]), undefined);
       return;
@@ -67,8 +72,11 @@ export function registerBodyParsers(app: FastifyInstance): void {
       done(issue ? new InvalidRequest([issue]) : error, issue ? undefined : parsed);
     });
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    const form = Object.fromEntries(new URLSearchParams(body as string));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_request, body, done) => {
+    const text = (body as Buffer).toString('utf8');
+    const undecodable = bodyUtf8Issue(body as Buffer) ?? encodedUtf8Issue(text, 'body');
+    if (undecodable) return done(new InvalidRequest([undecodable]), undefined);
+    const form = Object.fromEntries(new URLSearchParams(text));
     const issue = unstorableTextIssue(form, ['body']);
     done(issue ? new InvalidRequest([issue]) : null, issue ? undefined : form);
   });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { domainErrorOfDatabase } from '../db/errors.js';
 import { trackAllowedMethods } from './allowed-methods.js';
+import { BodyTooLarge } from './body-limits.js';
 import {
   BadRequest,
   Conflict,
@@ -8,6 +9,7 @@ import {
   Forbidden,
   InsufficientStorage,
   InvalidRequest,
+  NotConfigured,
   NotFound,
   PreconditionFailed,
   TooManyRequests,
@@ -40,6 +42,7 @@ export function sendDomainError(reply: FastifyReply, error: Error) {
     return reply.status(429).header('retry-after', String(error.retryAfterSeconds)).send({ detail: error.message });
   }
   if (error instanceof InsufficientStorage) return reply.status(507).send({ detail: error.message });
+  if (error instanceof NotConfigured) return reply.status(503).send({ detail: error.message });
   if (error instanceof Unavailable) {
     return reply.status(503).header('retry-after', String(error.retryAfterSeconds)).send({ detail: error.message });
   }
@@ -56,8 +59,9 @@ function sendRequestError(request: FastifyRequest, reply: FastifyReply, error: F
       new InvalidRequest([{ type: 'json_invalid', loc: ['body'], msg: 'The request body is not valid JSON' }]),
     );
   }
+  if (error instanceof BodyTooLarge) return reply.status(413).send({ detail: error.message });
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return reply.status(413).send({ detail: `The request body is larger than the limit of ${request.routeOptions.bodyLimit ?? 0} bytes` });
+    return reply.status(413).send({ detail: new BodyTooLarge(request.routeOptions.bodyLimit ?? 0).message });
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return reply.status(415).send({ detail: `Unsupported content type: ${request.headers['content-type'] ?? 'none'}` });

@@ -11,9 +11,10 @@ import type { Readable } from 'node:stream';
 import type { Actor } from '../domain/actor.js';
 import type { Authenticate } from '../modules/auth/authenticate.js';
 import type { UserRow } from '../modules/users/repository.js';
-import { type BodyLimits, bodyLimitOf } from './body-limits.js';
+import { type BodyLimits, BodyTooLarge, bodyLimitForRole, bodyLimitOf, limitedBody } from './body-limits.js';
+import { type Callers, type CallersArgument, checkCallers } from './callers.js';
 import { attachmentDisposition } from './content-disposition.js';
-import { parseRequestPart } from './validate.js';
+import { checkQueryEncoding, parseRequestPart } from './validate.js';
 
 export interface RouteContext<E extends Endpoint> {
   params: EndpointParams<E>;
@@ -47,9 +48,14 @@ export interface FileAnswer {
 type SuccessStatus<E extends Endpoint> = Extract<keyof E['responses'], number>;
 
 export type RouteHandler<E extends Endpoint> = (context: RouteContext<E>) => Promise<EndpointResponse<E>>;
-export type Route = <E extends Endpoint>(definition: E, handle: RouteHandler<E>) => void;
+export type Route = <E extends Endpoint>(definition: E, handle: RouteHandler<E>, ...callers: CallersArgument<E>) => void;
 
 type Caller = Awaited<ReturnType<Authenticate>>;
+
+/** The caller, and the body limit that holds for them when it is below the endpoint's. */
+interface Admitted extends Caller {
+  bodyLimit: number | null;
+}
 
 /** `/api/v1/users/{user_id}` to Fastify's `/api/v1/users/:user_id`. */
 function fastifyPath(path: string): string {
@@ -61,31 +67,49 @@ function successStatusOf(definition: Endpoint): number {
 }
 
 /**
- * Registers an endpoint of the contract: authenticate (401) as soon as the headers are in, before a byte
- * of the body is read, so that nobody without credentials can make the server read and parse a large
- * body; then read the body within the endpoint's limit (413), parse path, query and body with the
- * contract's schemas (422 naming the field), and hand over to the handler, which calls one service.
+ * Registers an endpoint of the contract. As soon as the headers are in, before a byte of the body is read:
+ * authenticate (401), then, for a call that reads a body, check that this caller may make it (404 and 403,
+ * `callers`), and hold the body to the caller's role's limit. So nobody the call will refuse can make the
+ * server read and parse a large body. Then read the body within its limit (413), parse path, query and body
+ * with the contract's schemas (422 naming the field), and hand over to the handler, which calls one service.
  */
 export function createRouter(app: FastifyInstance, authenticate: Authenticate, options: BodyLimits): Route {
-  const callers = new WeakMap<FastifyRequest, Caller>();
-  return (definition, handle) => {
+  const admitted = new WeakMap<FastifyRequest, Admitted>();
+  return (definition, handle, ...[callers]) => {
     const status = successStatusOf(definition);
+    const bodyLimit = bodyLimitOf(definition, options);
+    if (definition.auth && definition.body && !callers) throw new Error(`${definition.method} ${definition.path} reads a body: it must say who may call it`);
+    const admit = async (request: FastifyRequest) => {
+      const caller = await authenticate(request);
+      if (callers) {
+        const params = () => (definition.params ? parseRequestPart(definition.params, 'path', request.params) : undefined);
+        await checkCallers(callers as Callers<Endpoint>, caller.actor, params);
+      }
+      // Below the endpoint's own limit (which Fastify applies), the caller's role's: a declared length is
+      // refused at once, an undeclared one (chunked) counted as it arrives.
+      const limit = bodyLimitForRole(bodyLimit, caller.actor.role);
+      if (limit < bodyLimit && Number(request.headers['content-length'] ?? 0) > limit) throw new BodyTooLarge(limit);
+      admitted.set(request, { ...caller, bodyLimit: limit < bodyLimit ? limit : null });
+    };
     app.route({
       method: definition.method,
       url: fastifyPath(definition.path),
-      bodyLimit: bodyLimitOf(definition, options),
+      bodyLimit,
       // A download answers no HEAD: a link is good for one download, which a HEAD would use up.
       ...(definition.download ? { exposeHeadRoute: false } : {}),
       ...(definition.auth
         ? {
-            onRequest: async (request: FastifyRequest) => {
-              callers.set(request, await authenticate(request));
+            onRequest: admit,
+            preParsing: async (request: FastifyRequest, _reply: FastifyReply, payload: Readable) => {
+              const limit = admitted.get(request)?.bodyLimit ?? null;
+              return limit === null || request.headers['content-length'] !== undefined ? payload : payload.pipe(limitedBody(limit));
             },
           }
         : {}),
       handler: async (request, reply) => {
-        const caller = callers.get(request) ?? null;
+        const caller = admitted.get(request) ?? null;
         const params = definition.params ? parseRequestPart(definition.params, 'path', request.params) : undefined;
+        checkQueryEncoding(request.url);
         const query = definition.query ? parseRequestPart(definition.query, 'query', request.query) : undefined;
         const headers = definition.headers ? parseRequestPart(definition.headers, 'header', request.headers) : undefined;
         const body = definition.body ? parseRequestPart(definition.body, 'body', request.body) : undefined;

@@ -2,6 +2,7 @@ import type { ValidationIssue } from '@gloss/contract';
 import type { z } from 'zod';
 import { InvalidRequest } from '../domain/errors.js';
 import { unstorableTextIssue } from './unstorable-text.js';
+import { encodedUtf8Issue } from './utf8.js';
 
 export type RequestPart = 'body' | 'query' | 'path' | 'header';
 
@@ -20,4 +21,14 @@ function toValidationIssue(part: RequestPart, issue: z.core.$ZodIssue): Validati
   const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined;
   if (missing) return { type: 'missing', loc, msg: 'Field required' };
   return { type: issue.code, loc, msg: issue.message };
+}
+
+/**
+ * Refuses a query string whose escapes do not spell UTF-8: Fastify's parser keeps such a value as sent
+ * (`%FF` as those three characters), which no client meant.
+ */
+export function checkQueryEncoding(url: string): void {
+  const start = url.indexOf('?');
+  const issue = start === -1 ? null : encodedUtf8Issue(url.slice(start + 1), 'query');
+  if (issue) throw new InvalidRequest([issue]);
 }

@@ -11,8 +11,8 @@ export interface RequestOptions {
   as?: Credentials;
   json?: unknown;
   form?: Record<string, string>;
-  /** A raw body sent as is, with its content type. */
-  raw?: { body: string; contentType: string };
+  /** A raw body sent as is (bytes, or text sent as UTF-8), with its content type. */
+  raw?: { body: string | Uint8Array; contentType: string };
   query?: Record<string, string>;
   redirect?: RequestRedirect;
   headers?: Record<string, string>;
@@ -34,7 +34,7 @@ export class ApiClient {
     const headers: Record<string, string> = { ...options.headers };
     if (credentials && 'apiKey' in credentials) headers['X-Argilla-Api-Key'] = credentials.apiKey;
     if (credentials && 'token' in credentials) headers.Authorization = `Bearer ${credentials.token}`;
-    let body: string | undefined;
+    let body: string | Uint8Array<ArrayBuffer> | undefined;
     if (options.json !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.json);
@@ -43,7 +43,7 @@ export class ApiClient {
       body = new URLSearchParams(options.form).toString();
     } else if (options.raw) {
       headers['Content-Type'] = options.raw.contentType;
-      body = options.raw.body;
+      body = typeof options.raw.body === 'string' ? options.raw.body : Uint8Array.from(options.raw.body);
     }
     const url = new URL(path, this.baseUrl);
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);

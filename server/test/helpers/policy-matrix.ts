@@ -3,7 +3,7 @@ import type { Actor } from '../../src/domain/actor.js';
 
 /**
  * The policy tests' cast, on one workspace WORKSPACE: an owner (of every workspace without being a member),
- * an admin and an annotator who are members, and an admin and an annotator who are not.
+ * an admin and an annotator who are members, an admin and an annotator who are not, and an admin of no workspace at all.
  */
 export const WORKSPACE = 'w-1';
 export const actors: Record<string, Actor> = {
@@ -12,6 +12,7 @@ export const actors: Record<string, Actor> = {
   'admin outsider': { id: 'b', username: 'b', role: 'admin', workspaceIds: new Set(['w-2']) },
   'annotator member': { id: 'c', username: 'c', role: 'annotator', workspaceIds: new Set([WORKSPACE]) },
   'annotator outsider': { id: 'd', username: 'd', role: 'annotator', workspaceIds: new Set() },
+  'admin of no workspace': { id: 'e', username: 'e', role: 'admin', workspaceIds: new Set() },
 };
 export const ALL = Object.keys(actors);
 export const OWNER_ONLY = ['owner'];

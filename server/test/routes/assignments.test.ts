@@ -74,8 +74,10 @@ describe('access and validation', () => {
     expectInvalid(await server.owner.post(splitPath(dataset), { user_ids: [second.id], per_record: 2 }), ['body', 'per_record']);
     expectInvalid(await server.owner.post(splitPath(dataset), { user_ids: [second.id], per_record: 0 }), ['body', 'per_record']);
     expectInvalid(await server.owner.post(base(dataset), { user_ids: [second.id], replace: 'yes' }), ['body', 'replace']);
-    // The schema first, then the dataset: a malformed body to a missing dataset is a 422.
-    expectInvalid(await cast.outsiderAnnotator.api.post(splitPath({ id: MISSING_ID }), { user_ids: [] }), ['body', 'user_ids']);
+    // The dataset, then the caller's rights on it, before the body is read: a malformed body to a missing
+    // dataset is a 404, and to a dataset the caller may not manage a 403.
+    expectNotFound(await cast.outsiderAnnotator.api.post(splitPath({ id: MISSING_ID }), { user_ids: [] }), `Dataset with id \`${MISSING_ID}\` not found`);
+    expectForbidden(await cast.outsiderAnnotator.api.post(splitPath(dataset), { user_ids: [] }));
     for (const call of [
       cast.outsiderAnnotator.api.get(base({ id: MISSING_ID })),
       cast.outsiderAnnotator.api.post(splitPath({ id: MISSING_ID }), body),

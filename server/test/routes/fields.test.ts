@@ -146,8 +146,9 @@ describe('POST /api/v1/datasets/{dataset_id}/fields', () => {
     );
   });
 
-  it('validates the body before checking rights', async () => {
-    expectInvalid(await annotator.api.post(fieldsOf(dataset), newField({ name: 'Bad Name' })), ['body', 'name']);
+  it('decides who may call before the body is read: an annotator is refused whatever it holds', async () => {
+    expectForbidden(await annotator.api.post(fieldsOf(dataset), newField({ name: 'Bad Name' })));
+    expectInvalid(await server.owner.post(fieldsOf(dataset), newField({ name: 'Bad Name' })), ['body', 'name']);
   });
 
   it('answers 404 for an unknown dataset', async () => {

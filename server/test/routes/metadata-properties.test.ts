@@ -165,8 +165,9 @@ describe('POST /api/v1/datasets/{dataset_id}/metadata-properties', () => {
     expectInvalid(await post(newProperty({ settings: { type: 'integer', max: 2.5 } })), ['body', 'settings', 'max']);
   });
 
-  it('validates the body before checking rights', async () => {
-    expectInvalid(await annotator.api.post(createPath(dataset), newProperty({ name: 'Bad' })), ['body', 'name']);
+  it('decides who may call before the body is read: an annotator is refused whatever it holds', async () => {
+    expectForbidden(await annotator.api.post(createPath(dataset), newProperty({ name: 'Bad' })));
+    expectInvalid(await server.owner.post(createPath(dataset), newProperty({ name: 'Bad' })), ['body', 'name']);
   });
 
   it('answers 404 for an unknown dataset', async () => {

@@ -1,7 +1,7 @@
-import { type Server, createServer } from 'node:http';
+import { type Server, createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectInvalid, expectTimestamp, expectUnauthorized } from '../helpers/expectations.js';
+import { expectInvalid, expectNotFound, expectTimestamp, expectUnauthorized } from '../helpers/expectations.js';
 import { type TestServer, startTestServer } from '../helpers/server.js';
 
 /** Who each authorization code signs in as, at the stand-in provider; tests add their own. */
@@ -39,6 +39,15 @@ function startFakeProvider(): Promise<{ server: Server; url: string; requests: s
   );
 }
 
+/** Where the server under test says it is reached; its real address is a loopback port. */
+const PUBLIC_URL = 'https://gloss.example.com';
+const CALLBACK = `${PUBLIC_URL}/oauth/huggingface/callback`;
+const providerEnv = () => ({
+  GLOSS_OAUTH2_HUGGINGFACE_CLIENT_ID: 'client-id',
+  GLOSS_OAUTH2_HUGGINGFACE_CLIENT_SECRET: 'client-secret',
+  GLOSS_OAUTH2_HUGGINGFACE_BASE_URL: provider.url,
+});
+
 let server: TestServer;
 /** The server's warnings and errors: a call that answered right may still have failed unseen. */
 const logLines: string[] = [];
@@ -46,14 +55,7 @@ let provider: Awaited<ReturnType<typeof startFakeProvider>>;
 
 beforeAll(async () => {
   provider = await startFakeProvider();
-  server = await startTestServer({
-    GLOSS_OAUTH2_HUGGINGFACE_CLIENT_ID: 'client-id',
-    GLOSS_OAUTH2_HUGGINGFACE_CLIENT_SECRET: 'client-secret',
-    GLOSS_OAUTH2_HUGGINGFACE_BASE_URL: provider.url,
-    GLOSS_OAUTH2_ALLOW_HTTP_REDIRECT: 'true',
-    SPACE_ID: 'space-author/gloss',
-    SPACE_AUTHOR_NAME: 'space-author',
-  }, { logLines });
+  server = await startTestServer({ ...providerEnv(), GLOSS_PUBLIC_URL: PUBLIC_URL, SPACE_ID: 'space-author/gloss', SPACE_AUTHOR_NAME: 'space-author' }, { logLines });
 });
 afterAll(async () => {
   await server.close();
@@ -72,8 +74,8 @@ async function meWith(code: string) {
   return (await server.api.get('/api/v1/me', { as: { token: response.body.access_token } })).body;
 }
 
-async function startLogin(): Promise<{ state: string; cookie: string; location: URL }> {
-  const response = await server.api.get('/api/v1/oauth2/providers/huggingface/authentication', {
+async function startLogin(on: TestServer = server): Promise<{ state: string; cookie: string; location: URL }> {
+  const response = await on.api.get('/api/v1/oauth2/providers/huggingface/authentication', {
     redirect: 'manual',
     query: { from: 'welcome' },
   });
@@ -100,7 +102,7 @@ describe('external sign-in', () => {
       client_id: 'client-id',
       scope: 'openid profile',
       from: 'welcome',
-      redirect_uri: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/oauth\/huggingface\/callback$/),
+      redirect_uri: CALLBACK,
     });
     expect(state).toMatch(/^[A-Za-z]{32}$/);
     expect(cookie).toBe(`huggingface_oauth2_state=${state}`);
@@ -195,5 +197,90 @@ describe('accounts of people who sign in with the provider', () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     const users = (await server.owner.get('/api/v1/users')).body.items.filter((user: any) => user.username.startsWith('twice'));
     expect(users).toHaveLength(1);
+  });
+});
+
+/** A GET to `on` naming another host than the server's own, as anyone may write in a request. */
+function getNamingHost(on: TestServer, path: string, headers: Record<string, string>): Promise<{ status: number; location: string; cookie: string; body: any }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(path, on.api.baseUrl), { headers }, (response) => {
+      let text = '';
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          location: response.headers.location ?? '',
+          cookie: (response.headers['set-cookie'] ?? [''])[0].split(';')[0],
+          body: text ? JSON.parse(text) : undefined,
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const FORGED = { host: 'evil.example.net', 'x-forwarded-host': 'evil.example.net', 'x-forwarded-proto': 'http' };
+
+describe('the address the provider sends people back to', () => {
+  let behindProxy: TestServer;
+  beforeAll(async () => {
+    // A server believing any proxy's X-Forwarded-* headers, as behind a load balancer.
+    behindProxy = await startTestServer({ ...providerEnv(), GLOSS_PUBLIC_URL: PUBLIC_URL, GLOSS_TRUST_PROXY: 'true' });
+  });
+  afterAll(() => behindProxy.close());
+
+  it('is the configured public address, whatever host the request names, on both legs of the sign-in', async () => {
+    for (const on of [server, behindProxy]) {
+      const started = await getNamingHost(on, '/api/v1/oauth2/providers/huggingface/authentication', FORGED);
+      expect(started.status).toBe(303);
+      const location = new URL(started.location);
+      expect(location.searchParams.get('redirect_uri')).toBe(CALLBACK);
+
+      PEOPLE['forged-host'] = { sub: 'hf-8001', preferred_username: 'forged-host', name: 'Forged' };
+      const query = new URLSearchParams({ code: 'forged-host', state: location.searchParams.get('state')! });
+      const finished = await getNamingHost(on, `/api/v1/oauth2/providers/huggingface/access-token?${query}`, { ...FORGED, cookie: started.cookie });
+      expect(finished.status, JSON.stringify(finished.body)).toBe(200);
+      // The code was exchanged for the same address it was issued for.
+      const exchange = provider.requests.filter((line) => line.startsWith('POST /oauth/token ')).at(-1)!;
+      expect(new URLSearchParams(exchange.split(' ').at(-1)).get('redirect_uri')).toBe(CALLBACK);
+    }
+  });
+
+  it("is, on a Space, the Space's own host over https", async () => {
+    const space = await startTestServer({
+      GLOSS_OAUTH2_HUGGINGFACE_BASE_URL: provider.url,
+      SPACE_ID: 'space-author/gloss',
+      SPACE_HOST: 'space-author-gloss.hf.space,annotate.example.org',
+      OAUTH_CLIENT_ID: 'space-client',
+      OAUTH_CLIENT_SECRET: 'space-secret',
+    });
+    try {
+      const { location } = await startLogin(space);
+      expect(location.searchParams.get('redirect_uri')).toBe('https://space-author-gloss.hf.space/oauth/huggingface/callback');
+      expect(location.searchParams.get('client_id')).toBe('space-client');
+    } finally {
+      await space.close();
+    }
+  });
+
+  it('unknown, the sign-in is not offered, and starting or finishing it is refused with 503 saying why', async () => {
+    const unknown = await startTestServer(providerEnv());
+    try {
+      expect((await unknown.api.get('/api/v1/oauth2/providers')).body).toEqual({ items: [] });
+      const detail =
+        'Sign-in with huggingface is not available: the server does not know its public address, to which the provider sends people back. An administrator sets it with GLOSS_PUBLIC_URL.';
+      const started = await unknown.api.get('/api/v1/oauth2/providers/huggingface/authentication', { redirect: 'manual' });
+      expect(started.status).toBe(503);
+      expect(started.body).toEqual({ detail });
+      expect(started.headers.get('set-cookie')).toBeNull();
+      const finished = await unknown.api.get('/api/v1/oauth2/providers/huggingface/access-token', { query: { code: 'good-code', state: 'x'.repeat(32) } });
+      expect(finished.status).toBe(503);
+      expect(finished.body).toEqual({ detail });
+      // A provider that is not configured at all is still unknown.
+      expectNotFound(await unknown.api.get('/api/v1/oauth2/providers/elsewhere/authentication', { redirect: 'manual' }), "OAuth Provider 'elsewhere' not found");
+    } finally {
+      await unknown.close();
+    }
   });
 });

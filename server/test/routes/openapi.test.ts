@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { sendPartOfBody } from '../helpers/early-answers.js';
 import { expectConflict, expectInvalid } from '../helpers/expectations.js';
 import { adminSearchPath, createPlainRecords, makeRecordsDataset, mySearchPath, recordsPath } from '../helpers/records-fixtures.js';
+import { pathWith, seedOneOfEach } from '../helpers/one-of-each.js';
 import { type TestServer, startTestServer } from '../helpers/server.js';
 
 /**
@@ -96,5 +99,31 @@ describe('documented statuses', () => {
   it("a business rule's 422 may carry a code, and the document says so", () => {
     const [schema] = Object.values(operation('/datasets/{dataset_id}', 'patch').responses['422'].content) as any[];
     expect(schema.schema.oneOf).toContainEqual(expect.objectContaining({ required: ['code', 'message'] }));
+  });
+});
+
+describe('413, a body over the limit', () => {
+  it('is answered by every operation with a body exactly as the document describes it, before the body is read', async () => {
+    const { ids, cast } = await seedOneOfEach(server);
+    // Each as someone it lets in: the owner, but a comment only its author (the annotator) may edit.
+    const callerOf = (label: string) => (label === 'PATCH /api/v1/comments/{comment_id}' ? cast.annotator.apiKey : server.ownerUser.apiKey);
+    const withBody = operations().filter((definition) => definition.requestBody);
+    expect(withBody.length).toBeGreaterThan(30);
+    for (const definition of withBody) {
+      const [method, path] = definition.label.split(' ');
+      // 200 MiB declared (over every limit), 64 KiB sent: the answer comes without the rest.
+      const answer = await sendPartOfBody(server, method, pathWith(ids, path), {
+        declaredBytes: 200 * 1024 * 1024,
+        sentBytes: 64 * 1024,
+        headers: { 'x-argilla-api-key': callerOf(definition.label), 'content-type': Object.keys(definition.requestBody.content)[0] },
+      });
+      expect(answer.status, definition.label).toBe(413);
+      const documented = definition.responses['413'].content;
+      expect(Object.keys(documented), definition.label).toEqual(['application/json']);
+      expect(answer.headers['content-type'], definition.label).toMatch(/^application\/json\b/);
+      const shape = z.fromJSONSchema(documented['application/json'].schema);
+      expect(shape.safeParse(answer.body).success, `${definition.label}: ${JSON.stringify(answer.body)}`).toBe(true);
+      expect(answer.body.detail, definition.label).toMatch(/^The request body is larger than the limit of \d+ bytes$/);
+    }
   });
 });

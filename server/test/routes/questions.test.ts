@@ -221,8 +221,9 @@ describe('POST /api/v1/datasets/{dataset_id}/questions: validation', () => {
     expectInvalid(await post(newQuestion({ settings: { type: 'text', use_markdown: 'no' } })), ['body', 'settings', 'use_markdown']);
   });
 
-  it('validates the body before checking rights', async () => {
-    expectInvalid(await annotator.api.post(questionsOf(dataset), newQuestion({ name: 'Bad' })), ['body', 'name']);
+  it('decides who may call before the body is read: an annotator is refused whatever it holds', async () => {
+    expectForbidden(await annotator.api.post(questionsOf(dataset), newQuestion({ name: 'Bad' })));
+    expectInvalid(await server.owner.post(questionsOf(dataset), newQuestion({ name: 'Bad' })), ['body', 'name']);
   });
 });
 

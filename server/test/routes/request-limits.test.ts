@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendLargeBody as sendLargeBodyTo } from '../helpers/early-answers.js';
 import { expectInvalid, expectUnauthorized } from '../helpers/expectations.js';
 import { type RecordsDataset, bulkPath, makeRecordsDataset, mySearchPath } from '../helpers/records-fixtures.js';
 import { type TestServer, startTestServer } from '../helpers/server.js';
@@ -14,69 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Answer {
-  status: number;
-  body: any;
-  headers: Record<string, string | string[] | undefined>;
-  /** How many bytes of the body had been sent when the answer came. */
-  sentBytes: number;
-}
-
-/**
- * Declares a body of `declaredBytes` and sends it slowly, a chunk at a time, stopping as soon as the
- * server answers: a server that waited for the whole body before answering would never answer.
- *
- * The server closes the connection right after its early answer, so a chunk still on its way can
- * make TCP reset the connection before this client has read the answer (EPIPE, ECONNRESET). That
- * says nothing about the server, so the request is sent again, a few times at most.
- */
-async function sendLargeBody(method: string, path: string, declaredBytes: number, headers: Record<string, string | undefined> = {}): Promise<Answer> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await sendLargeBodyOnce(method, path, declaredBytes, headers);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (attempt >= 5 || (code !== 'EPIPE' && code !== 'ECONNRESET')) throw error;
-    }
-  }
-}
-
-function sendLargeBodyOnce(method: string, path: string, declaredBytes: number, headers: Record<string, string | undefined>): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    let sentBytes = 0;
-    let answered = false;
-    const chunk = Buffer.alloc(64 * 1024, 0x20);
-    const request = httpRequest(new URL(path, server.api.baseUrl), {
-      method,
-      headers: { 'content-type': 'application/json', 'content-length': String(declaredBytes), ...headers },
-    });
-    request.on('response', (response) => {
-      answered = true;
-      let text = '';
-      response.on('data', (data) => (text += data));
-      response.on('end', () => {
-        resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : undefined, headers: response.headers, sentBytes });
-        request.destroy();
-      });
-    });
-    request.on('error', (error) => {
-      if (!answered) reject(error);
-    });
-    const pump = () => {
-      if (answered || request.destroyed) return;
-      if (sentBytes + chunk.length > declaredBytes) return reject(new Error('the whole body was sent before any answer'));
-      sentBytes += chunk.length;
-      request.write(chunk, () => setTimeout(pump, 5));
-    };
-    request.write('[', () => pump());
-  });
-}
+const sendLargeBody = (method: string, path: string, declaredBytes: number, headers: Record<string, string | undefined> = {}) =>
+  sendLargeBodyTo(server, method, path, declaredBytes, headers);
 
 describe('a request without valid credentials', () => {
   it('is answered 401 before its body is read, and the connection closed rather than drained', async () => {
     for (const headers of [{}, { 'x-argilla-api-key': 'not-a-key' }, { authorization: 'Bearer not-a-token' }]) {
       const answer = await sendLargeBody('PUT', bulkPath(dataset), 95 * 1024 * 1024, headers);
-      expectUnauthorized({ status: answer.status, body: answer.body, headers: new Headers() });
+      expectUnauthorized(answer);
       expect(answer.sentBytes).toBeLessThan(8 * 1024 * 1024);
       expect(answer.headers.connection).toBe('close');
     }

@@ -103,8 +103,9 @@ describe('POST /api/v1/datasets/{dataset_id}/vectors-settings', () => {
     expectInvalid(await post(newVector({ title: 't'.repeat(501) })), ['body', 'title']);
   });
 
-  it('validates the body before checking rights', async () => {
-    expectInvalid(await annotator.api.post(settingsOf(dataset), newVector({ dimensions: 0 })), ['body', 'dimensions']);
+  it('decides who may call before the body is read: an annotator is refused whatever it holds', async () => {
+    expectForbidden(await annotator.api.post(settingsOf(dataset), newVector({ dimensions: 0 })));
+    expectInvalid(await server.owner.post(settingsOf(dataset), newVector({ dimensions: 0 })), ['body', 'dimensions']);
   });
 
   it('answers 404 for an unknown dataset', async () => {

@@ -348,7 +348,7 @@ describe('private targets', () => {
   it.each([
     ['a loopback address', (port: string) => `http://127.0.0.1:${port}/hook`, /^refused: 127\.0\.0\.1 is a loopback address/],
     ['a name resolving to loopback', (port: string) => `http://localhost:${port}/hook`, /^refused: localhost resolves to (127\.0\.0\.1|::1) is a loopback address/],
-    ['an IPv4-mapped IPv6 loopback address', (port: string) => `http://[::ffff:127.0.0.1]:${port}/hook`, /^refused: ::ffff:7f00:1 maps 127\.0\.0\.1 is a loopback/],
+    ['an IPv4-mapped IPv6 loopback address', (port: string) => `http://[::ffff:127.0.0.1]:${port}/hook`, /^refused: ::ffff:7f00:1 stands for 127\.0\.0\.1, which is a loopback address/],
     ['the unspecified address', (port: string) => `http://0.0.0.0:${port}/hook`, /^refused: 0\.0\.0\.0 is an unspecified/],
   ])('are refused by default: %s', async (_label, urlFor, message) => {
     const port = new URL(target.url).port;

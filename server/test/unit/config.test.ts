@@ -68,3 +68,47 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [key]: value })).toThrowError(key);
   });
 });
+
+describe('the public address (GLOSS_PUBLIC_URL)', () => {
+  it('is unknown by default, also on a Space the platform gives no host', () => {
+    expect(loadConfig({}).publicUrl).toBeNull();
+    expect(loadConfig({ SPACE_ID: 'a/b' }).publicUrl).toBeNull();
+  });
+
+  it.each([
+    ['https://gloss.example.com', 'https://gloss.example.com'],
+    ['https://gloss.example.com/', 'https://gloss.example.com'],
+    ['https://GLOSS.Example.com:8443', 'https://gloss.example.com:8443'],
+    ['https://gloss.example.com:443/', 'https://gloss.example.com'],
+    ['https://[2001:db8::1]:8443', 'https://[2001:db8::1]:8443'],
+  ])('takes %s as the origin %s', (value, origin) => {
+    expect(loadConfig({ GLOSS_PUBLIC_URL: value }).publicUrl).toBe(origin);
+  });
+
+  it.each([
+    ['gloss.example.com', 'must be a URL'],
+    ['ftp://gloss.example.com', 'must start with https://'],
+    ['https://user:secret@gloss.example.com', 'must not hold a user name or password'],
+    ['https://gloss.example.com/?next=1', 'must have no query or fragment'],
+    ['https://gloss.example.com/#top', 'must have no query or fragment'],
+    ['https://gloss.example.com/gloss', 'must have no path'],
+    ['http://gloss.example.com', 'http://gloss.example.com is plain http; use https, or set GLOSS_OAUTH2_ALLOW_HTTP_REDIRECT=true'],
+  ])('refuses %s: %s', (value, message) => {
+    expect(() => loadConfig({ GLOSS_PUBLIC_URL: value })).toThrowError(ConfigError);
+    expect(() => loadConfig({ GLOSS_PUBLIC_URL: value })).toThrowError(`GLOSS_PUBLIC_URL: ${message}`);
+  });
+
+  it('may be plain http when GLOSS_OAUTH2_ALLOW_HTTP_REDIRECT allows it (local testing)', () => {
+    expect(loadConfig({ GLOSS_PUBLIC_URL: 'http://localhost:6900', GLOSS_OAUTH2_ALLOW_HTTP_REDIRECT: 'true' }).publicUrl).toBe('http://localhost:6900');
+  });
+
+  it("is, on a Space, the Space's own host over https, the first the platform lists, unless set", () => {
+    expect(loadConfig({ SPACE_ID: 'a/b', SPACE_HOST: 'a-b.hf.space' }).publicUrl).toBe('https://a-b.hf.space');
+    expect(loadConfig({ SPACE_ID: 'a/b', SPACE_HOST: 'a-b.hf.space,annotate.example.com' }).publicUrl).toBe('https://a-b.hf.space');
+    expect(loadConfig({ SPACE_ID: 'a/b', SPACE_HOST: 'a-b.hf.space', GLOSS_PUBLIC_URL: 'https://annotate.example.com' }).publicUrl).toBe(
+      'https://annotate.example.com',
+    );
+    // Not a host: no address rather than a wrong one.
+    expect(loadConfig({ SPACE_ID: 'a/b', SPACE_HOST: 'a-b.hf.space/evil?x=' }).publicUrl).toBeNull();
+  });
+});

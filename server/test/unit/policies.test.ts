@@ -20,6 +20,11 @@ const matrix: Row[] = [
   ['read a dataset and its settings', (actor) => datasetPolicy.read(actor, WORKSPACE), MEMBERS],
   ['list datasets of a workspace', (actor) => datasetPolicy.listInWorkspace(actor, WORKSPACE), MEMBERS],
   ['create, change, publish, delete a dataset or its settings', (actor) => datasetPolicy.manage(actor, WORKSPACE), MANAGERS],
+  ['create a dataset in some workspace (before the body names it)', (actor) => datasetPolicy.createInSomeWorkspace(actor), [
+    'owner',
+    'admin member',
+    'admin outsider',
+  ]],
   ["export a dataset's records (every user's answers, hidden metadata)", (actor) => exportPolicy.exportRecords(actor, WORKSPACE), MANAGERS],
   ['list, create, change, delete, ping webhooks and read their deliveries', (actor) => webhookPolicy.manage(actor), OWNER_ONLY],
   ['see an annotator-visible metadata property', (actor) => metadataPropertyPolicy.see(actor, ['admin', 'annotator']), ALL],
@@ -27,6 +32,7 @@ const matrix: Row[] = [
     'owner',
     'admin member',
     'admin outsider',
+    'admin of no workspace',
   ]],
 ];
 

@@ -28,7 +28,7 @@ import {
 const RULE_BATCH = 5_000;
 
 /** Loads the dataset (404) and checks the caller manages it (403), holding it while its records are written. */
-async function datasetForAssigning(db: Db, actor: Actor, datasetId: string, lock: DatasetLock = 'none'): Promise<DatasetRow> {
+export async function datasetForAssigning(db: Db, actor: Actor, datasetId: string, lock: DatasetLock = 'none'): Promise<DatasetRow> {
   const dataset = await requireDataset(db, datasetId, lock);
   authorize(assignmentPolicy.manage(actor, dataset.workspace_id));
   return dataset;

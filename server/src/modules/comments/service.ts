@@ -23,7 +23,7 @@ import {
 } from './repository.js';
 
 /** Loads a record and its dataset (404), checks the caller is a member (403) and reaches the record (404). */
-async function recordForMembers(db: Db, actor: Actor, recordId: string) {
+export async function recordForMembers(db: Db, actor: Actor, recordId: string) {
   const { record, dataset } = await recordForReading(db, actor, recordId);
   authorize(commentPolicy.read(actor, dataset.workspace_id));
   return { record, dataset };
@@ -58,10 +58,16 @@ export async function createComment(db: Db, actor: Actor, recordId: string, inpu
   });
 }
 
+/** Loads a comment (404, also when its record is out of the caller's reach), then checks the caller may edit it: its author, while a member (403). */
+export async function commentForEditing(db: Db, actor: Actor, commentId: string) {
+  const found = await commentForMembers(db, actor, commentId);
+  authorize(commentPolicy.edit(actor, found.dataset.workspace_id, found.comment.user_id));
+  return found;
+}
+
 export async function updateComment(db: Db, actor: Actor, commentId: string, input: CommentUpdate): Promise<CommentRow> {
   return db.transaction().execute(async (trx) => {
-    const { comment, dataset } = await commentForMembers(trx, actor, commentId);
-    authorize(commentPolicy.edit(actor, dataset.workspace_id, comment.user_id));
+    const { comment } = await commentForEditing(trx, actor, commentId);
     const timestamp = now();
     await updateCommentBody(trx, comment.id, input.body, timestamp);
     return { ...comment, body: input.body, updated_at: timestamp };

@@ -30,16 +30,19 @@ export async function requireDataset(db: Db, datasetId: string, lock: DatasetLoc
 
 /**
  * Loads one setting of a dataset (a field, question, metadata property or vectors settings) by id (404),
- * then checks the caller may manage its dataset (403), holding the dataset for a settings change.
+ * then checks the caller may manage its dataset (403), holding the dataset for a settings change (or, with
+ * `lock` 'none', only checking, as before a request's body is read).
  */
 export async function settingForManaging<Row extends { dataset_id: string }>(
   db: Db,
   actor: Actor,
   setting: { model: string; id: string; find: (db: Db, id: string) => Promise<Row | undefined> },
+  lock: 'settings' | 'none' = 'settings',
 ): Promise<{ row: Row; dataset: DatasetRow }> {
   const found = await setting.find(db, setting.id);
   if (!found) throw NotFound.byId(setting.model, setting.id);
-  const dataset = await datasetForManaging(db, actor, found.dataset_id, 'settings');
+  const dataset = await datasetForManaging(db, actor, found.dataset_id, lock);
+  if (lock === 'none') return { row: found, dataset };
   // Read again under the dataset's lock: a change that held it before may have removed the setting.
   const row = await setting.find(db, setting.id);
   if (!row) throw NotFound.byId(setting.model, setting.id);

@@ -1,7 +1,8 @@
 import { EXPORT_TOTAL_HEADER, exportEndpoints } from '@gloss/contract';
 import type { Db } from '../../db/types.js';
+import type { Actor } from '../../domain/actor.js';
 import type { FileAnswer, Route } from '../../http/route.js';
-import { type ExportFile, createExportLink, downloadExport, exportRecords } from './service.js';
+import { type ExportFile, createExportLink, datasetForExporting, downloadExport, exportRecords } from './service.js';
 import { ExportTickets } from './tickets.js';
 
 function fileAnswer(file: ExportFile): FileAnswer {
@@ -11,11 +12,16 @@ function fileAnswer(file: ExportFile): FileAnswer {
 export function registerExportRoutes(route: Route, db: Db, options: { authSecret: string }): void {
   const e = exportEndpoints;
   const tickets = new ExportTickets(options.authSecret);
-  route(e.exportRecords, async ({ actor, params, body, answerWithFile }) => {
-    answerWithFile(fileAnswer(await exportRecords(db, actor, params.dataset_id, body)));
-    return undefined;
-  });
-  route(e.createRecordsExportLink, async ({ actor, user, params, body }) => createExportLink(db, tickets, { actor, user }, params.dataset_id, body));
+  const exporters = { resource: (actor: Actor, params: { dataset_id: string }) => datasetForExporting(db, actor, params.dataset_id) };
+  route(
+    e.exportRecords,
+    async ({ actor, params, body, answerWithFile }) => {
+      answerWithFile(fileAnswer(await exportRecords(db, actor, params.dataset_id, body)));
+      return undefined;
+    },
+    exporters,
+  );
+  route(e.createRecordsExportLink, async ({ actor, user, params, body }) => createExportLink(db, tickets, { actor, user }, params.dataset_id, body), exporters);
   route(e.downloadRecordsExport, async ({ params, query, answerWithFile }) => {
     answerWithFile(fileAnswer(await downloadExport(db, tickets, params.dataset_id, query.token)));
     return undefined;

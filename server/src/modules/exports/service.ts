@@ -35,13 +35,19 @@ function filenameOf(dataset: DatasetRow, format: RecordsExportRequest['format'])
   return `${dataset.name}-${new Date().toISOString().slice(0, 10)}.${format}`;
 }
 
+/** Loads the dataset (404), then checks the caller may export its records (403). */
+export async function datasetForExporting(db: Db, actor: Actor, datasetId: string): Promise<DatasetRow> {
+  const dataset = await requireDataset(db, datasetId);
+  authorize(exportPolicy.exportRecords(actor, dataset.workspace_id));
+  return dataset;
+}
+
 /**
  * Checks an export in the order the API answers in (404 for the dataset, 403, then 422 for what the body
  * asks), counts what it will hold, and readies the file, which is read only once it is streamed.
  */
 async function prepareExport(db: Db, actor: Actor, datasetId: string, request: RecordsExportRequest) {
-  const dataset = await requireDataset(db, datasetId);
-  authorize(exportPolicy.exportRecords(actor, dataset.workspace_id));
+  const dataset = await datasetForExporting(db, actor, datasetId);
   if (request.query?.vector) {
     throw new Unprocessable('A similarity search cannot be exported: its answer is the 1,000 most similar records at most. Export with a text query and filters.');
   }

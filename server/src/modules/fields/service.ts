@@ -13,6 +13,14 @@ function nameTaken(name: string, datasetId: string): Conflict {
   return new Conflict(`Field with name \`${name}\` already exists for dataset with id \`${datasetId}\``);
 }
 
+/**
+ * Loads a field (404), then checks the caller manages its dataset (403), holding the dataset for a change
+ * (or, with `lock` 'none', only checking, as before a request's body is read).
+ */
+export function fieldForManaging(db: Db, actor: Actor, fieldId: string, lock?: 'settings' | 'none') {
+  return settingForManaging(db, actor, { model: 'Field', id: fieldId, find: fieldRepository.findById }, lock);
+}
+
 export async function listFields(db: Db, actor: Actor, datasetId: string): Promise<FieldRow[]> {
   const dataset = await datasetForReading(db, actor, datasetId);
   return fieldRepository.listByDataset(db, dataset.id);
@@ -42,7 +50,7 @@ export async function createField(db: Db, actor: Actor, datasetId: string, input
 
 export async function updateField(db: Db, actor: Actor, fieldId: string, input: FieldUpdate): Promise<FieldRow> {
   return db.transaction().execute(async (trx) => {
-    const { row: field } = await settingForManaging(trx, actor, { model: 'Field', id: fieldId, find: fieldRepository.findById });
+    const { row: field } = await fieldForManaging(trx, actor, fieldId);
     const stored = JSON.parse(field.settings) as { type: string };
     if (input.settings && input.settings.type !== stored.type) {
       throw new Unprocessable(`Field type cannot be changed. Expected '${stored.type}' but got '${input.settings.type}'`);
@@ -58,11 +66,7 @@ export async function updateField(db: Db, actor: Actor, fieldId: string, input: 
 
 export async function deleteField(db: Db, actor: Actor, fieldId: string): Promise<FieldRow> {
   return db.transaction().execute(async (trx) => {
-    const { row: field, dataset } = await settingForManaging(trx, actor, {
-      model: 'Field',
-      id: fieldId,
-      find: fieldRepository.findById,
-    });
+    const { row: field, dataset } = await fieldForManaging(trx, actor, fieldId);
     if (dataset.status === 'ready') throw new Unprocessable('Fields cannot be deleted for a published dataset');
     const spanQuestion = await spanQuestionOnField(trx, dataset.id, field.name);
     if (spanQuestion) {

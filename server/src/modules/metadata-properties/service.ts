@@ -17,6 +17,14 @@ function nameTaken(name: string, datasetId: string): Conflict {
   return new Conflict(`Metadata property with name \`${name}\` already exists for dataset with id \`${datasetId}\``);
 }
 
+/**
+ * Loads a metadata property (404), then checks the caller manages its dataset (403), holding the dataset for a change
+ * (or, with `lock` 'none', only checking, as before a request's body is read).
+ */
+export function metadataPropertyForManaging(db: Db, actor: Actor, propertyId: string, lock?: 'settings' | 'none') {
+  return settingForManaging(db, actor, { model: 'MetadataProperty', id: propertyId, find: repository.findById }, lock);
+}
+
 /** The properties of a dataset the caller may see: annotators only those visible to annotators. */
 export async function listMyMetadataProperties(db: Db, actor: Actor, datasetId: string): Promise<MetadataPropertyRow[]> {
   const dataset = await datasetForReading(db, actor, datasetId);
@@ -62,7 +70,7 @@ export async function updateMetadataProperty(
   input: MetadataPropertyUpdate,
 ): Promise<MetadataPropertyRow> {
   return db.transaction().execute(async (trx) => {
-    const { row } = await settingForManaging(trx, actor, { model: 'MetadataProperty', id: propertyId, find: repository.findById });
+    const { row } = await metadataPropertyForManaging(trx, actor, propertyId);
     return repository.update(trx, row.id, {
       ...(input.title !== undefined ? { title: input.title } : {}),
       // An omitted key keeps the current visibility (upstream would silently hide the property).
@@ -76,7 +84,7 @@ export async function updateMetadataProperty(
 
 export async function deleteMetadataProperty(db: Db, actor: Actor, propertyId: string): Promise<MetadataPropertyRow> {
   return db.transaction().execute(async (trx) => {
-    const { row } = await settingForManaging(trx, actor, { model: 'MetadataProperty', id: propertyId, find: repository.findById });
+    const { row } = await metadataPropertyForManaging(trx, actor, propertyId);
     await repository.delete(trx, row.id);
     await dropIndexedMetadata(trx, row.dataset_id, row.name);
     return row;

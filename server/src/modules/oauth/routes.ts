@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/types.js';
 import type { Route } from '../../http/route.js';
 import type { TokenIssuer } from '../auth/tokens.js';
-import { callbackUrl, finishOAuthLogin, listProviders, startOAuthLogin, stateCookieName } from './service.js';
+import { finishOAuthLogin, listProviders, startOAuthLogin, stateCookieName } from './service.js';
 
 function cookie(request: FastifyRequest, name: string): string | null {
   for (const part of (request.headers.cookie ?? '').split(';')) {
@@ -24,8 +24,7 @@ export function registerOAuthRoutes(route: Route, db: Db, tokens: TokenIssuer, c
   route(infoEndpoints.listOAuthProviders, async () => ({ items: listProviders(config) }));
 
   route(infoEndpoints.startOAuthLogin, async ({ params, request, reply, redirectTo }) => {
-    const redirectUri = callbackUrl(config, request, params.provider);
-    const { location, state } = startOAuthLogin(config, { provider: params.provider, redirectUri, passthrough: plainQuery(request) });
+    const { location, state } = startOAuthLogin(config, { provider: params.provider, passthrough: plainQuery(request) });
     reply.header('set-cookie', `${stateCookieName(params.provider)}=${state}; Max-Age=90; Path=/; HttpOnly; Secure; SameSite=None`);
     redirectTo(location, 303);
     return undefined;
@@ -37,7 +36,6 @@ export function registerOAuthRoutes(route: Route, db: Db, tokens: TokenIssuer, c
       code: query.code,
       state: query.state,
       expectedState: cookie(request, stateCookieName(params.provider)),
-      redirectUri: callbackUrl(config, request, params.provider),
     }),
     token_type: 'bearer' as const,
   }));

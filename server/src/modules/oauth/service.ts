@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Config, OAuthProviderConfig } from '../../config.js';
 import type { Db } from '../../db/types.js';
-import { Conflict, NotFound, Unprocessable } from '../../domain/errors.js';
+import { Conflict, NotConfigured, NotFound, Unprocessable } from '../../domain/errors.js';
 import { generatePassword } from '../auth/secrets.js';
 import type { TokenIssuer } from '../auth/tokens.js';
 import { now } from '../../db/time.js';
@@ -15,8 +15,9 @@ export function stateCookieName(provider: string): string {
   return `${provider}_oauth2_state`;
 }
 
-export function listProviders(config: Pick<Config, 'oauthProviders'>): { name: string }[] {
-  return config.oauthProviders.map((provider) => ({ name: provider.name }));
+/** The providers people can sign in with: none while the server does not know its public address. */
+export function listProviders(config: Pick<Config, 'oauthProviders' | 'publicUrl'>): { name: string }[] {
+  return config.publicUrl === null ? [] : config.oauthProviders.map((provider) => ({ name: provider.name }));
 }
 
 function requireProvider(config: Pick<Config, 'oauthProviders'>, name: string): OAuthProviderConfig {
@@ -25,36 +26,46 @@ function requireProvider(config: Pick<Config, 'oauthProviders'>, name: string): 
   return provider;
 }
 
-/** The web app's callback page, on the origin the browser used. */
-export function callbackUrl(config: Pick<Config, 'allowHttpOAuthRedirect'>, origin: { host: string; protocol: string }, provider: string): string {
-  const protocol = config.allowHttpOAuthRedirect ? origin.protocol : 'https';
-  return `${protocol}://${origin.host}/oauth/${provider}/callback`;
+/**
+ * The web app's callback page, where the provider sends the browser back with the code: at the server's
+ * configured public address, never one taken from the request, whose Host header the client writes (a
+ * forged one would have the provider send the code to another site).
+ */
+function callbackUrl(config: Pick<Config, 'publicUrl'>, provider: string): string {
+  if (config.publicUrl === null) {
+    throw new NotConfigured(
+      `Sign-in with ${provider} is not available: the server does not know its public address, to which the provider sends people back. An administrator sets it with GLOSS_PUBLIC_URL.`,
+    );
+  }
+  return `${config.publicUrl}/oauth/${provider}/callback`;
 }
 
 /** Starts a sign-in with an external provider: where to send the browser, and the state to remember. */
 export function startOAuthLogin(
-  config: Pick<Config, 'oauthProviders'>,
-  params: { provider: string; redirectUri: string; passthrough: Record<string, string> },
+  config: Pick<Config, 'oauthProviders' | 'publicUrl'>,
+  params: { provider: string; passthrough: Record<string, string> },
 ): { location: string; state: string } {
   const provider = requireProvider(config, params.provider);
+  const redirectUri = callbackUrl(config, provider.name);
   const state = Array.from({ length: 32 }, () => STATE_LETTERS[randomInt(STATE_LETTERS.length)]).join('');
-  return { location: authorizeUrl(provider, { redirectUri: params.redirectUri, state, passthrough: params.passthrough }), state };
+  return { location: authorizeUrl(provider, { redirectUri, state, passthrough: params.passthrough }), state };
 }
 
 /** Finishes the sign-in: checks the state, asks the provider who signed in, creates them on first visit. */
 export async function finishOAuthLogin(
   db: Db,
   tokens: TokenIssuer,
-  config: Pick<Config, 'oauthProviders' | 'space'>,
-  params: { provider: string; code: string; state: string; expectedState: string | null; redirectUri: string },
+  config: Pick<Config, 'oauthProviders' | 'space' | 'publicUrl'>,
+  params: { provider: string; code: string; state: string; expectedState: string | null },
 ): Promise<string> {
   const provider = requireProvider(config, params.provider);
+  const redirectUri = callbackUrl(config, provider.name);
   if (!params.expectedState || params.expectedState !== params.state) {
     throw new Unprocessable('OAuth state does not match: start the sign-in again');
   }
   const identity = await identify(provider, {
     code: params.code,
-    redirectUri: params.redirectUri,
+    redirectUri,
     spaceAuthor: config.space?.authorName ?? null,
   });
   const account = await accountFor(db, provider.name, identity);

@@ -16,6 +16,14 @@ function nameTaken(name: string, datasetId: string): Conflict {
   return new Conflict(`Question with name \`${name}\` already exists for dataset with id \`${datasetId}\``);
 }
 
+/**
+ * Loads a question (404), then checks the caller manages its dataset (403), holding the dataset for a change
+ * (or, with `lock` 'none', only checking, as before a request's body is read).
+ */
+export function questionForManaging(db: Db, actor: Actor, questionId: string, lock?: 'settings' | 'none') {
+  return settingForManaging(db, actor, { model: 'Question', id: questionId, find: questionRepository.findById }, lock);
+}
+
 export async function listQuestions(db: Db, actor: Actor, datasetId: string): Promise<QuestionRow[]> {
   const dataset = await datasetForReading(db, actor, datasetId);
   return questionRepository.listByDataset(db, dataset.id);
@@ -80,11 +88,7 @@ export async function updateQuestion(
 ): Promise<QuestionRow> {
   checkLabelOptionsLimit(input.settings, limits.maxLabelOptions);
   return db.transaction().execute(async (trx) => {
-    const { row: question } = await settingForManaging(trx, actor, {
-      model: 'Question',
-      id: questionId,
-      find: questionRepository.findById,
-    });
+    const { row: question } = await questionForManaging(trx, actor, questionId);
     const stored = JSON.parse(question.settings) as QuestionSettingsCreate;
     const settings = input.settings ? applySettingsUpdate(stored, input.settings) : stored;
     return questionRepository.update(trx, question.id, {
@@ -99,11 +103,7 @@ export async function updateQuestion(
 
 export async function deleteQuestion(db: Db, actor: Actor, questionId: string): Promise<QuestionRow> {
   return db.transaction().execute(async (trx) => {
-    const { row: question, dataset } = await settingForManaging(trx, actor, {
-      model: 'Question',
-      id: questionId,
-      find: questionRepository.findById,
-    });
+    const { row: question, dataset } = await questionForManaging(trx, actor, questionId);
     if (dataset.status === 'ready') throw new Unprocessable('questions cannot be deleted for a published dataset');
     await questionRepository.delete(trx, question.id);
     return question;

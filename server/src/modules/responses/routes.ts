@@ -3,8 +3,9 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/types.js';
 import type { Route } from '../../http/route.js';
 import { presentResponse } from './presenter.js';
+import { ANY_CALLER } from '../../http/callers.js';
 import type { ResponseRow } from './repository.js';
-import { createResponse, deleteResponse, updateResponse, upsertMyResponses } from './service.js';
+import { createResponse, deleteResponse, recordForAnswering, responseForChange, updateResponse, upsertMyResponses } from './service.js';
 
 export function registerResponseRoutes(route: Route, db: Db): void {
   const e = responseEndpoints;
@@ -13,15 +14,24 @@ export function registerResponseRoutes(route: Route, db: Db): void {
     reply.header('etag', responseEntityTag(row));
     return presentResponse(row);
   };
-  route(e.createResponse, async ({ actor, params, body, reply }) => tagged(reply, await createResponse(db, actor, params.record_id, body)));
-  route(e.updateResponse, async ({ actor, params, headers, body, reply }) =>
-    tagged(reply, await updateResponse(db, actor, params.response_id, body, headers['if-match'])),
+  route(e.createResponse, async ({ actor, params, body, reply }) => tagged(reply, await createResponse(db, actor, params.record_id, body)), {
+    resource: (actor, params) => recordForAnswering(db, actor, params.record_id),
+  });
+  route(
+    e.updateResponse,
+    async ({ actor, params, headers, body, reply }) => tagged(reply, await updateResponse(db, actor, params.response_id, body, headers['if-match'])),
+    { resource: (actor, params) => responseForChange(db, actor, params.response_id) },
   );
   route(e.deleteResponse, async ({ actor, params, headers }) => presentResponse(await deleteResponse(db, actor, params.response_id, headers['if-match'])));
-  route(e.upsertMyResponses, async ({ actor, body }) => ({
-    items: (await upsertMyResponses(db, actor, body.items)).map(({ row, error }) => ({
-      item: row ? presentResponse(row) : null,
-      error: error === null ? null : { detail: error },
-    })),
-  }));
+  // Each item names its record, and is checked on its own: the body decides, held to the caller's role's limit.
+  route(
+    e.upsertMyResponses,
+    async ({ actor, body }) => ({
+      items: (await upsertMyResponses(db, actor, body.items)).map(({ row, error }) => ({
+        item: row ? presentResponse(row) : null,
+        error: error === null ? null : { detail: error },
+      })),
+    }),
+    ANY_CALLER,
+  );
 }

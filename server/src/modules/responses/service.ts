@@ -68,7 +68,7 @@ async function afterResponseChange(
 }
 
 /** Loads a record the caller reaches and may answer (404 for one out of their reach, 403 for outsiders). */
-async function recordToAnswer(db: Db, actor: Actor, recordId: string) {
+export async function recordForAnswering(db: Db, actor: Actor, recordId: string) {
   const { record, dataset } = await recordForReading(db, actor, recordId);
   authorize(responsePolicy.create(actor, dataset.workspace_id));
   return { record, dataset };
@@ -79,7 +79,7 @@ export async function createResponse(db: Db, actor: Actor, recordId: string, inp
   return db
     .transaction()
     .execute(async (trx) => {
-      const { record, dataset } = await recordToAnswer(trx, actor, recordId);
+      const { record, dataset } = await recordForAnswering(trx, actor, recordId);
       if (await findResponseOf(trx, record.id, actor.id)) throw alreadyAnswered();
       await checkAnswer(trx, record, input);
       const timestamp = now();
@@ -103,7 +103,8 @@ export async function createResponse(db: Db, actor: Actor, recordId: string, inp
     });
 }
 
-async function responseForChange(db: Db, actor: Actor, responseId: string) {
+/** Loads a response, its record and dataset (404), then checks the caller may change it (403). */
+export async function responseForChange(db: Db, actor: Actor, responseId: string) {
   const response = await findResponseById(db, responseId);
   if (!response) throw NotFound.byId('Response', responseId);
   const record = await requireRecord(db, response.record_id);
@@ -163,7 +164,7 @@ async function upsertMyResponse(
   questionsOf: QuestionsOf,
 ): Promise<ResponseRow> {
   return db.transaction().execute(async (trx) => {
-    const { record, dataset } = await recordToAnswer(trx, actor, item.record_id);
+    const { record, dataset } = await recordForAnswering(trx, actor, item.record_id);
     await checkAnswer(trx, record, item, questionsOf);
     const timestamp = now();
     const values = item.values == null ? null : JSON.stringify(item.values);

@@ -22,6 +22,13 @@ export async function datasetForReviewing(db: Db, actor: Actor, datasetId: strin
   return dataset;
 }
 
+/** Loads a dataset (404), then checks the caller may set who reviews it (403). */
+export async function datasetForSettingReviewers(db: Db, actor: Actor, datasetId: string): Promise<DatasetRow> {
+  const dataset = await requireDataset(db, datasetId);
+  authorize(reviewerPolicy.updateReviewers(actor, dataset.workspace_id));
+  return dataset;
+}
+
 /** Loads a record and its dataset (404), then checks the caller reviews it (403). */
 export async function recordForReviewing(db: Db, actor: Actor, recordId: string): Promise<{ record: RecordRow; dataset: DatasetRow }> {
   const record = await requireRecord(db, recordId);

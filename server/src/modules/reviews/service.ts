@@ -11,7 +11,7 @@ import { loadQuestions } from '../records/dataset-schema.js';
 import { refreshRecordStatuses } from '../records/repository.js';
 import { findUsersWithMembership } from '../users/repository.js';
 import { emitResponseEvents } from '../webhooks/events.js';
-import { recordForChangingReview } from './access.js';
+import { datasetForSettingReviewers, recordForChangingReview } from './access.js';
 import { refreshDisagreements } from './disagreements.js';
 import { reviewerPolicy } from './policy.js';
 import {
@@ -35,8 +35,7 @@ export async function listReviewers(db: Db, actor: Actor, datasetId: string): Pr
 /** Replaces the dataset's reviewers; each must exist and be able to read the dataset (422 naming those who cannot). */
 export async function updateReviewers(db: Db, actor: Actor, datasetId: string, input: ReviewersUpdate): Promise<ReviewerRow[]> {
   return db.transaction().execute(async (trx) => {
-    const dataset = await requireDataset(trx, datasetId);
-    authorize(reviewerPolicy.updateReviewers(actor, dataset.workspace_id));
+    const dataset = await datasetForSettingReviewers(trx, actor, datasetId);
     const users = new Map((input.user_ids.length > 0 ? await findUsersWithMembership(trx, input.user_ids, dataset.workspace_id) : []).map((user) => [user.id, user]));
     const refused = input.user_ids.flatMap((id) => {
       const user = users.get(id);

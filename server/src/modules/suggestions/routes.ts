@@ -1,6 +1,7 @@
 import { suggestionEndpoints } from '@gloss/contract';
 import type { Db } from '../../db/types.js';
 import type { Route } from '../../http/route.js';
+import { recordForManaging } from '../records/access.js';
 import { presentSuggestion } from './presenter.js';
 import {
   deleteRecordSuggestions,
@@ -14,11 +15,15 @@ export function registerSuggestionRoutes(route: Route, db: Db): void {
   route(e.listRecordSuggestions, async ({ actor, params }) => ({
     items: (await listRecordSuggestions(db, actor, params.record_id)).map(presentSuggestion),
   }));
-  route(e.upsertRecordSuggestion, async ({ actor, params, body, answerWith }) => {
-    const { suggestion, created } = await upsertRecordSuggestion(db, actor, params.record_id, body);
-    answerWith(created ? 201 : 200);
-    return presentSuggestion(suggestion);
-  });
+  route(
+    e.upsertRecordSuggestion,
+    async ({ actor, params, body, answerWith }) => {
+      const { suggestion, created } = await upsertRecordSuggestion(db, actor, params.record_id, body);
+      answerWith(created ? 201 : 200);
+      return presentSuggestion(suggestion);
+    },
+    { resource: (actor, params) => recordForManaging(db, actor, params.record_id) },
+  );
   route(e.deleteRecordSuggestions, async ({ actor, params, query }) => {
     await deleteRecordSuggestions(db, actor, params.record_id, query.ids);
     return undefined;

@@ -14,6 +14,14 @@ function nameTaken(name: string, datasetId: string): Conflict {
   return new Conflict(`Vector settings with name \`${name}\` already exists for dataset with id \`${datasetId}\``);
 }
 
+/**
+ * Loads vectors settings (404), then checks the caller manages its dataset (403), holding the dataset for a change
+ * (or, with `lock` 'none', only checking, as before a request's body is read).
+ */
+export function vectorSettingsForManaging(db: Db, actor: Actor, vectorSettingsId: string, lock?: 'settings' | 'none') {
+  return settingForManaging(db, actor, { model: 'VectorSettings', id: vectorSettingsId, find: repository.findById }, lock);
+}
+
 export async function listVectorsSettings(db: Db, actor: Actor, datasetId: string): Promise<VectorSettingsRow[]> {
   const dataset = await datasetForReading(db, actor, datasetId);
   return repository.listByDataset(db, dataset.id);
@@ -54,14 +62,14 @@ export async function updateVectorSettings(
   input: VectorSettingsUpdate,
 ): Promise<VectorSettingsRow> {
   return db.transaction().execute(async (trx) => {
-    const { row } = await settingForManaging(trx, actor, { model: 'VectorSettings', id: vectorSettingsId, find: repository.findById });
+    const { row } = await vectorSettingsForManaging(trx, actor, vectorSettingsId);
     return repository.update(trx, row.id, { ...(input.title !== undefined ? { title: input.title } : {}), updated_at: now() });
   });
 }
 
 export async function deleteVectorSettings(db: Db, actor: Actor, vectorSettingsId: string): Promise<VectorSettingsRow> {
   return db.transaction().execute(async (trx) => {
-    const { row } = await settingForManaging(trx, actor, { model: 'VectorSettings', id: vectorSettingsId, find: repository.findById });
+    const { row } = await vectorSettingsForManaging(trx, actor, vectorSettingsId);
     await repository.delete(trx, row.id);
     return row;
   });

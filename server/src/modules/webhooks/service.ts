@@ -56,7 +56,7 @@ export async function createWebhook(db: Db, actor: Actor, input: WebhookCreate):
 }
 
 /** Loads a webhook (404) before the policy (403), as Argilla answers. */
-async function webhookForManaging(db: Db, actor: Actor, webhookId: string): Promise<WebhookRow> {
+export async function webhookForManaging(db: Db, actor: Actor, webhookId: string): Promise<WebhookRow> {
   const webhook = await findWebhookById(db, webhookId);
   if (!webhook) throw NotFound.byId('Webhook', webhookId);
   authorize(webhookPolicy.manage(actor));

@@ -2,6 +2,7 @@ import { workspaceEndpoints } from '@gloss/contract';
 import type { Db } from '../../db/types.js';
 import type { Route } from '../../http/route.js';
 import { presentUser } from '../users/presenter.js';
+import { workspacePolicy } from './policy.js';
 import { presentWorkspace } from './presenter.js';
 import {
   addWorkspaceUser,
@@ -15,7 +16,7 @@ import {
 
 export function registerWorkspaceRoutes(route: Route, db: Db): void {
   const e = workspaceEndpoints;
-  route(e.createWorkspace, async ({ actor, body }) => presentWorkspace(await createWorkspace(db, actor, body)));
+  route(e.createWorkspace, async ({ actor, body }) => presentWorkspace(await createWorkspace(db, actor, body)), { policy: workspacePolicy.create });
   route(e.getWorkspace, async ({ actor, params }) => presentWorkspace(await getWorkspace(db, actor, params.workspace_id)));
   route(e.deleteWorkspace, async ({ actor, params }) =>
     presentWorkspace(await deleteWorkspace(db, actor, params.workspace_id)),
@@ -24,8 +25,10 @@ export function registerWorkspaceRoutes(route: Route, db: Db): void {
   route(e.listWorkspaceUsers, async ({ actor, params }) => ({
     items: (await listWorkspaceUsers(db, actor, params.workspace_id)).map((user) => presentUser(user, actor)),
   }));
-  route(e.addWorkspaceUser, async ({ actor, params, body }) =>
-    presentUser(await addWorkspaceUser(db, actor, params.workspace_id, body.user_id), actor),
+  route(
+    e.addWorkspaceUser,
+    async ({ actor, params, body }) => presentUser(await addWorkspaceUser(db, actor, params.workspace_id, body.user_id), actor),
+    { policy: workspacePolicy.addUser },
   );
   route(e.addWorkspaceUserByPath, async ({ actor, params }) =>
     presentUser(await addWorkspaceUser(db, actor, params.workspace_id, params.user_id), actor),
