@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/database.js';
 import { registerAccount } from '../../src/modules/users/service.js';
+import { naiveIso } from '../../src/modules/webhooks/clock.js';
 import type { ApiClient } from '../helpers/client.js';
 import { TEST_ENGINE, type TestDatabase, createTestDatabase } from '../helpers/database.js';
 import { unique } from '../helpers/factories.js';
@@ -16,7 +17,9 @@ import { WebhookTarget, createWebhook, deliveriesOf, eventually } from '../helpe
 let database: TestDatabase;
 let target: WebhookTarget;
 let apiKey: string;
-const env = () => ({ ...database.env, GLOSS_WEBHOOKS_ALLOW_PRIVATE: 'true', GLOSS_WEBHOOK_RETRY_BASE_MS: '100' });
+// Retries ten minutes off: a failed delivery is tried once before a restart however long the test takes to
+// get there, and the restart test brings it due itself.
+const env = () => ({ ...database.env, GLOSS_WEBHOOKS_ALLOW_PRIVATE: 'true', GLOSS_WEBHOOK_RETRY_BASE_MS: '600000' });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -66,6 +69,13 @@ describe('a restart', () => {
     // to lapse: the next instance may send at once.
     const claim = await database.handle.db.selectFrom('webhooks').select(['lease_until', 'lease_token']).where('id', '=', webhook.id).executeTakeFirstOrThrow();
     expect(claim).toEqual({ lease_until: null, lease_token: null });
+    // The ten minutes before the failed ones' retries pass (the one cut short is due already).
+    await database.handle.db
+      .updateTable('webhook_deliveries')
+      .set({ next_attempt_at: naiveIso(Date.now() - 1000) })
+      .where('webhook_id', '=', webhook.id)
+      .where('status', '=', 'pending')
+      .execute();
 
     target.answer = () => 200;
     target.delayMs = () => 0;
