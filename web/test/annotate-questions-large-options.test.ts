@@ -95,7 +95,7 @@ describe('large option lists (50,000 options)', () => {
     expect(warmSearchIndex(fresh, stoppedAt, () => false)).toBe(2000);
   });
 
-  it('follows every key of a query at 50,000 options with one pass over the kept keys', () => {
+  it('answers a key press at 50,000 options with one pass over the kept keys', () => {
     const index = cachedSearchIndex(many);
     // What a key press costs, counted rather than timed: each key read once, only the query normalised.
     let reads = 0;
@@ -105,7 +105,8 @@ describe('large option lists (50,000 options)', () => {
         return Reflect.get(keys, property, receiver);
       },
     });
-    const queries = ['l', 'la', 'lab', 'labe', 'label', 'label ', 'label n', 'label nu', 'numero 3', 'numero 31', 'numero 313', 'numero 3133'];
+    // One word, a word and the start of another, the whole of a deep match.
+    const queries = ['la', 'label nu', 'numero 3133'];
     const normalised = vi.spyOn(String.prototype, 'normalize');
     try {
       for (const query of queries) {
