@@ -1,5 +1,6 @@
+import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { keepBuilt } from '../../src/modules/search/approximate-builder.js';
 import { calibrate } from '../../src/modules/search/approximate-calibration.js';
 import { ApproximateIndex } from '../../src/modules/search/approximate-index.js';
@@ -182,6 +183,23 @@ describe('the approximate vector index', () => {
     }
     expect(measured[0]).toMatchObject({ expansion: 10, rows: 500 });
     expect(measured[1]).toMatchObject({ expansion: 16, rows: 500 });
+  });
+
+  it('keeps growing on a machine so busy that every slice is over before a row is added', () => {
+    const index = filled(300, vectorSource(7));
+    const approximate = new ApproximateIndex(index);
+    // Each reading of the clock finds 50 ms gone, as when the process waits for a core between two lines:
+    // every 20 ms slice is spent before it starts, and each row seems to cost tens of milliseconds.
+    let now = performance.now();
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 50));
+    try {
+      for (let steps = 0; approximate.step(20); steps += 1) {
+        if (steps > 1000) throw new Error(`the graph stopped growing at ${approximate.size} of 300 rows`);
+      }
+    } finally {
+      clock.mockRestore();
+    }
+    expect(approximate.size).toBe(300);
   });
 
   it('is let go, and searches stay exact, when it misses too many of the nearest vectors', async () => {
