@@ -5,7 +5,7 @@
 # (which exports GLOSS_TEST_POSTGRES_URL); without it the postgres suites fail.
 #
 # Suites (in order): contract, server-sqlite, server-postgres, openapi-check,
-# lint, typecheck, web, compat-sqlite, compat-postgres, fuzz, e2e. Every suite runs even when an
+# lint, typecheck, web, compat-sqlite, compat-postgres, readme-python, fuzz, e2e. Every suite runs even when an
 # earlier one fails; this script's exit code is informational (the JUnit
 # reports decide).
 #
@@ -211,9 +211,60 @@ wait_for_status() { # URL PID LOG
   return 1
 }
 
+# start_server SUITE DBURL LOG [VAR=VALUE...]: a Gloss from server/dist on a new data directory (and on the
+# PostgreSQL database DBURL when given), with the owner "owner", a new API key and the workspace "default",
+# as `npm start` makes them; extra variables go to its environment. Sets SERVER_PID, SERVER_URL and
+# SERVER_KEY; prints the log and returns 1 when it does not answer.
+start_server() {
+  local suite="$1" dburl="$2" log="$3" port password datadir
+  shift 3
+  port="$(free_port)" || { echo "no free port"; return 1; }
+  SERVER_KEY="gloss-ci-$(rand_hex 24)"
+  password="pw-$(rand_hex 12)"
+  datadir="$(mktemp -d "${TMPDIR:-/tmp}/gloss-$suite.XXXXXX")"
+  TMP_DIRS+=("$datadir")
+
+  echo "starting server: 127.0.0.1:$port, data dir $datadir${dburl:+, database $dburl}, log $log"
+  local database=(-u GLOSS_DATABASE_URL)
+  [ -n "$dburl" ] && database=(GLOSS_DATABASE_URL="$dburl")
+  env "${database[@]}" \
+    GLOSS_PORT="$port" GLOSS_HOST=127.0.0.1 GLOSS_DATA_DIR="$datadir" \
+    GLOSS_OWNER_USERNAME=owner GLOSS_OWNER_PASSWORD="$password" \
+    GLOSS_OWNER_API_KEY="$SERVER_KEY" GLOSS_OWNER_WORKSPACE=default "$@" \
+    node server/dist/main.js >"$log" 2>&1 </dev/null &
+  SERVER_PID=$!
+  SERVER_URL="http://127.0.0.1:$port"
+
+  if ! wait_for_status "$SERVER_URL/api/v1/status" "$SERVER_PID"; then
+    echo "----- server log ($log) -----"
+    cat -- "$log"
+    echo "----- end of server log -----"
+    stop_server
+    return 1
+  fi
+  echo "server is up (pid $SERVER_PID)"
+}
+
+# finish_server SUITE RC LOG: stops the server after a suite; returns RC, or 1 when the server died during a
+# suite that passed. Shows the end of the log when either failed.
+finish_server() {
+  local suite="$1" rc="$2" log="$3"
+  if ! kill -0 "$SERVER_PID" 2>/dev/null; then
+    echo "WARNING: the server died during $suite; last lines of $log:"
+    tail -n 40 -- "$log"
+    [ "$rc" -eq 0 ] && rc=1
+  elif [ "$rc" -ne 0 ] && [ "$rc" -ne 5 ]; then
+    echo "----- last 40 lines of the server log ($log) -----"
+    tail -n 40 -- "$log"
+    echo "----- end -----"
+  fi
+  stop_server
+  return "$rc"
+}
+
 run_compat() {
   local db="$1"
-  local suite="compat-$db" rc start port key password datadir dburl="" log
+  local suite="compat-$db" rc start dburl="" log
   section "compat suite (argilla SDK via pytest) against a Gloss server on $db"
   log="$OUT/$suite-server.log"
   if [ ! -f compat/run-compat.sh ]; then
@@ -242,59 +293,47 @@ run_compat() {
     dburl="${GLOSS_TEST_POSTGRES_URL%/*}/$dbname"
   fi
 
-  port="$(free_port)" || { echo "no free port"; record_rc "$suite" 1; return; }
-  key="gloss-ci-$(rand_hex 24)"
-  password="pw-$(rand_hex 12)"
-  datadir="$(mktemp -d "${TMPDIR:-/tmp}/gloss-compat-$db.XXXXXX")"
-  TMP_DIRS+=("$datadir")
-
-  echo "starting server: 127.0.0.1:$port, data dir $datadir${dburl:+, database $dburl}, log $log"
   # The webhook tests' listener runs on the loopback, which a server refuses to deliver to by default.
-  if [ -n "$dburl" ]; then
-    env GLOSS_DATABASE_URL="$dburl" \
-      GLOSS_PORT="$port" GLOSS_HOST=127.0.0.1 GLOSS_DATA_DIR="$datadir" \
-      GLOSS_OWNER_USERNAME=owner GLOSS_OWNER_PASSWORD="$password" \
-      GLOSS_OWNER_API_KEY="$key" GLOSS_OWNER_WORKSPACE=default GLOSS_WEBHOOKS_ALLOW_PRIVATE=true \
-      node server/dist/main.js >"$log" 2>&1 </dev/null &
-  else
-    env -u GLOSS_DATABASE_URL \
-      GLOSS_PORT="$port" GLOSS_HOST=127.0.0.1 GLOSS_DATA_DIR="$datadir" \
-      GLOSS_OWNER_USERNAME=owner GLOSS_OWNER_PASSWORD="$password" \
-      GLOSS_OWNER_API_KEY="$key" GLOSS_OWNER_WORKSPACE=default GLOSS_WEBHOOKS_ALLOW_PRIVATE=true \
-      node server/dist/main.js >"$log" 2>&1 </dev/null &
-  fi
-  SERVER_PID=$!
-
-  if ! wait_for_status "http://127.0.0.1:$port/api/v1/status" "$SERVER_PID"; then
-    echo "----- server log ($log) -----"
-    cat -- "$log"
-    echo "----- end of server log -----"
-    stop_server
+  if ! start_server "$suite" "$dburl" "$log" GLOSS_WEBHOOKS_ALLOW_PRIVATE=true; then
     record_rc "$suite" 1
     return
   fi
-  echo "server is up (pid $SERVER_PID)"
 
   start=$SECONDS
-  GLOSS_COMPAT_API_URL="http://127.0.0.1:$port" GLOSS_COMPAT_API_KEY="$key" \
+  GLOSS_COMPAT_API_URL="$SERVER_URL" GLOSS_COMPAT_API_KEY="$SERVER_KEY" \
     GLOSS_COMPAT_JUNIT="$OUT/$suite.xml" \
     timeout -k 15 "$SUITE_TIMEOUT" bash compat/run-compat.sh </dev/null
   rc=$?
   [ "$rc" -eq 124 ] && echo "$suite: timed out after ${SUITE_TIMEOUT}s"
   [ "$rc" -eq 5 ] && echo "$suite: pytest collected no tests (exit 5); the totals decide"
   echo "$suite: exit code $rc, $((SECONDS - start))s"
+  finish_server "$suite" "$rc" "$log"
+  record_rc "$suite" "$?"
+}
 
-  if ! kill -0 "$SERVER_PID" 2>/dev/null; then
-    echo "WARNING: the server died during $suite; last lines of $log:"
-    tail -n 40 -- "$log"
-    [ "$rc" -eq 0 ] && rc=1
-  elif [ "$rc" -ne 0 ] && [ "$rc" -ne 5 ]; then
-    echo "----- last 40 lines of the server log ($log) -----"
-    tail -n 40 -- "$log"
-    echo "----- end -----"
+# --- the README's Python lines as a newcomer runs them (compat/readme/) -------------------------------
+# Its install lines make a new virtual environment (pip's download cache is kept); its snippet creates a
+# dataset of a fixed name, so it gets a new server of its own, configured as `npm start` configures one.
+run_readme_python() {
+  local suite="readme-python" rc start log="$OUT/readme-python-server.log"
+  section "the README's Python lines, in a new virtual environment, against a new Gloss server on SQLite"
+  if [ ! -f server/dist/main.js ]; then
+    echo "server/dist/main.js is missing (build failed?): $suite cannot run"
+    record_rc "$suite" 1
+    return
   fi
-  stop_server
-  record_rc "$suite" "$rc"
+  if ! start_server "$suite" "" "$log"; then
+    record_rc "$suite" 1
+    return
+  fi
+  start=$SECONDS
+  GLOSS_COMPAT_API_URL="$SERVER_URL" GLOSS_COMPAT_API_KEY="$SERVER_KEY" GLOSS_COMPAT_JUNIT="$OUT/$suite.xml" \
+    timeout -k 15 "$SUITE_TIMEOUT" bash compat/run-compat.sh readme </dev/null
+  rc=$?
+  [ "$rc" -eq 124 ] && echo "$suite: timed out after ${SUITE_TIMEOUT}s"
+  echo "$suite: exit code $rc, $((SECONDS - start))s"
+  finish_server "$suite" "$rc" "$log"
+  record_rc "$suite" "$?"
 }
 
 # --- d. schemathesis over the OpenAPI document ------------------------------
@@ -339,6 +378,7 @@ for suite in ${GLOSS_SUITES:-$ALL_SUITES}; do
     web) run_web_tests ;;
     compat-sqlite) run_compat sqlite ;;
     compat-postgres) run_compat postgres ;;
+    readme-python) run_readme_python ;;
     lint) run_lint ;;
     typecheck) run_typecheck ;;
     fuzz) run_fuzz ;;

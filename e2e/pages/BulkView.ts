@@ -79,10 +79,16 @@ export class BulkView {
         if (to === 'top') scroller.scrollTop = 0;
         else scroller.scrollTop += 200;
       }, to);
-    if ((await card.count()) === 0) await scroll('top');
+    // After each scroll, two frames: the list has drawn the cards of the new position (a fixed pause could
+    // end before a busy machine drew them, and the next scroll would pass the card by).
+    const drawn = () => this.list.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    if ((await card.count()) === 0) {
+      await scroll('top');
+      await drawn();
+    }
     for (let step = 0; step < 100 && (await card.count()) === 0; step += 1) {
       await scroll('down');
-      await this.page.waitForTimeout(30);
+      await drawn();
     }
     await card.scrollIntoViewIfNeeded();
     return card;

@@ -208,16 +208,20 @@ test('undo of a submit that failed says there is nothing to undo, and the record
 
   const first = await annotate.openRecordId();
   const writes = `**/api/v1/records/${first}/responses`;
-  // The server takes its time, then refuses: Undo is pressed while the submit is still on its way.
+  // The server refuses, but only once Undo was pressed: it is pressed while the submit is still on its way,
+  // however long the page takes to get there.
+  let refuse: () => void = () => {};
+  const undoPressed = new Promise<void>((resolve) => (refuse = resolve));
   await page.route(writes, async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await undoPressed;
     await route.fulfill(failWith500);
   });
   await annotate.label('label', 'neutral').click();
   await annotate.submit.click();
   await annotate.nextRecordAfter(first);
   await annotate.toasts.toast('Record submitted').getByRole('button', { name: 'Undo' }).click();
+  refuse();
 
   await expect(annotate.toasts.toast('Nothing to undo: the action itself was not saved, so the record is unchanged.')).toHaveAttribute(
     'data-type',

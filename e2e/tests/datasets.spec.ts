@@ -281,4 +281,14 @@ test.describe('the dataset list', () => {
     await expect(list.table).toHaveCount(0);
     await saveThemedScreenshots(page, 'dataset-list-empty');
   });
+
+  test('an admin without datasets is told how to install the SDK and create one, in both themes', async ({ page }) => {
+    const admin = await seedUser('admin');
+    await signInWithToken(page, admin.token);
+    await page.goto('/');
+    const intro = page.getByRole('main').getByText('Datasets are created from Python');
+    // The README's install line, which a bare `pip install argilla` is not (argilla 2.8 needs `requests` too).
+    await expect(intro.locator('code')).toHaveText('pip install "argilla==2.8.*" requests');
+    await saveThemedScreenshots(page, 'dataset-list-empty-admin');
+  });
 });

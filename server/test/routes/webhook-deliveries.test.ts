@@ -105,8 +105,8 @@ describe('events', () => {
       'dataset.deleted': 1,
     };
     const total = Object.values(expected).reduce((sum, count) => sum + count, 0);
-    await eventually(() => expect(target.receipts.length).toBeGreaterThanOrEqual(total));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await target.drain(server.owner, webhook);
+    expect(target.receipts).toHaveLength(total);
     const counts = Object.fromEntries(WEBHOOK_EVENTS.map((type) => [type, target.ofType(type).length]));
     expect(counts).toEqual(expected);
 
@@ -170,7 +170,7 @@ describe('events', () => {
       fields: [{ name: 'text' }],
     });
 
-    const log = await deliveriesOf(server.owner, webhook);
+    const log = (await deliveriesOf(server.owner, webhook)).filter((delivery) => delivery.event !== 'ping');
     expect(log).toHaveLength(total);
     expect(log.every((delivery) => delivery.status === 'delivered' && delivery.attempts === 1 && delivery.last_status_code === 200)).toBe(true);
     await server.owner.delete(`/api/v1/webhooks/${webhook.id}`);
@@ -194,8 +194,7 @@ describe('events', () => {
     await ok(server.owner.patch(`/api/v1/datasets/${dataset.id}`, { guidelines: 'x' }));
     const marker = await ok(server.owner.post('/api/v1/datasets', { name: unique('marker'), workspace_id: workspace.id }), 201);
 
-    await eventually(() => expect(target.ofType('dataset.created')).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await target.drain(server.owner, webhook);
     expect(target.receipts.map((receipt) => [receipt.json.type, receipt.json.data.id])).toEqual([['dataset.created', marker.id]]);
     expect(target.receipts.map((receipt) => receipt.path)).toEqual(['/hook']);
     expect(await deliveriesOf(server.owner, disabled)).toEqual([]);
@@ -219,8 +218,7 @@ describe('events', () => {
       }),
     );
     await ok(server.owner.put(`/api/v1/datasets/${dataset.id}/records/bulk`, { items: [{ external_id: 'x', responses: [answer('no')] }] }));
-    await eventually(() => expect(target.receipts).toHaveLength(5));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await target.drain(server.owner, webhook);
     expect(target.receipts.map((receipt) => [receipt.json.type, receipt.json.data.record?.external_id ?? receipt.json.data.external_id])).toEqual([
       ['response.created', 'x'],
       ['response.created', 'y'],
@@ -318,18 +316,20 @@ describe('the retry window', () => {
         expect(items[0].status).toBe('failed');
         return items;
       });
-      expect(delivery.attempts).toBeGreaterThan(2);
+      // Retried within the window: how many more attempts fit in its second depends on the machine's speed.
+      expect(delivery.attempts).toBeGreaterThanOrEqual(2);
       expect(delivery).toMatchObject({ last_status_code: 503, next_attempt_at: null });
+      // A failed delivery is not sent again: a ping after it is the next thing the target receives.
       const attempts = failing.receipts.length;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await failing.drain(brief.owner, webhook);
       expect(failing.receipts).toHaveLength(attempts);
 
       failing.answer = () => 200;
       const redelivered = await ok(brief.owner.post(`/api/v1/webhooks/${webhook.id}/deliveries/${delivery.id}/redeliver`), 202);
       expect(redelivered.status).toBe('pending');
       await eventually(async () => {
-        const [after] = await deliveriesOf(brief.owner, webhook);
-        expect(after).toMatchObject({ id: delivery.id, status: 'delivered', attempts: delivery.attempts + 1, last_status_code: 200 });
+        const after = (await deliveriesOf(brief.owner, webhook)).find((item) => item.id === delivery.id);
+        expect(after).toMatchObject({ status: 'delivered', attempts: delivery.attempts + 1, last_status_code: 200 });
       });
       expect(failing.messageIds()).toEqual(new Set([delivery.message_id]));
     } finally {

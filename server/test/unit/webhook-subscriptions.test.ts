@@ -26,12 +26,16 @@ describe('webhook subscriptions', () => {
     const reads = new WebhookReads();
     const db = database.handle.db.withPlugin(reads);
 
+    // The clock moves only when the test moves it, however long the reads take.
+    let now = 0;
+    const clock = () => now;
+
     // No webhook at all: 10,000 questions (a bulk write's worth) within the refresh time cost one read.
-    const burst = new Subscriptions(60_000);
+    const burst = new Subscriptions(1000, clock);
     for (let index = 0; index < 10_000; index += 1) expect(await burst.subscribers(db, 'record.created')).toEqual([]);
     expect(reads.count).toBe(1);
 
-    const subscriptions = new Subscriptions(1000);
+    const subscriptions = new Subscriptions(1000, clock);
     expect(await subscriptions.subscribers(db, 'record.created')).toEqual([]);
     reads.count = 1;
 
@@ -44,9 +48,10 @@ describe('webhook subscriptions', () => {
         { id: 'b', url: 'http://b.example/', events: JSON.stringify(['record.created']), enabled: 0, ...row },
       ])
       .execute();
-    // Written by "another instance": seen once the cached answer is older than the refresh time.
+    // Written by "another instance": seen once the cached answer is as old as the refresh time.
+    now += 999;
     expect(await subscriptions.subscribers(db, 'record.created')).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 1050));
+    now += 1;
     expect(await subscriptions.subscribers(db, 'record.created')).toEqual(['a']);
     expect(await subscriptions.subscribers(db, 'dataset.created')).toEqual(['a']);
     expect(await subscriptions.subscribers(db, 'response.created')).toEqual([]);

@@ -8,9 +8,16 @@ import type { RowHit, VectorIndex } from './vector-index.js';
  * the margin covers the sampling here.
  */
 export const RECALL_TARGET = 0.97;
-const TOP = 50;
+
+/** The search measured: how many nearest rows it wants, and how many candidates it asks the graph for. */
+export interface MeasuredPage {
+  size: number;
+  candidates: number;
+}
+
 /** A similarity page of 50 asks the index for 200 candidates (four per hit, then ranked exactly). */
-const CANDIDATES = 200;
+export const SIMILARITY_PAGE: MeasuredPage = { size: 50, candidates: 200 };
+
 /**
  * Expansions tried, smallest first. Past 1,024 a graph search costs about what an exact scan of the
  * smallest indexes that get a graph does (measured on 200,000 rows), so a graph needing more is not used.
@@ -34,13 +41,15 @@ export interface Calibration {
 /**
  * Measures the graph against the exact scan on its own rows: sampled rows are the queries (searching by a
  * record is how similarity is most often asked, and other queries come from the same model). Works a slice
- * at a time, yielding the event loop between slices.
+ * at a time, yielding the event loop between slices. The page is the similarity search's; a smaller one
+ * makes a few thousand rows as hard to search as the many it is meant for (tests).
  */
 export async function calibrate(
   store: VectorIndex,
   approximate: ApproximateIndex,
   expansions = EXPANSIONS,
   target = RECALL_TARGET,
+  page = SIMILARITY_PAGE,
 ): Promise<Calibration> {
   const rows = approximate.cursor;
   const samples = sampleRows(store, rows);
@@ -50,9 +59,9 @@ export async function calibrate(
   samples.forEach((position, i) => queries.set(store.rowAt(position), i * dimensions));
   const queryAt = (i: number) => queries.slice(i * dimensions, (i + 1) * dimensions);
 
-  const exact = await exactNearest(store, queries, samples, rows);
+  const exact = await exactNearest(store, queries, samples, rows, page.size);
   const started = performance.now();
-  store.searchBlocks(queryAt(0), CANDIDATES, (recordId) => recordId !== '', rows);
+  store.searchBlocks(queryAt(0), page.candidates, (recordId) => recordId !== '', rows);
   const exactMs = performance.now() - started;
   await nextTurn();
 
@@ -65,13 +74,13 @@ export async function calibrate(
     for (let i = 0; i < samples.length; i += 1) {
       const query = queryAt(i);
       const searchStart = performance.now();
-      const nearest = approximate.nearest(query, Math.max(expansion, CANDIDATES + 1));
+      const nearest = approximate.nearest(query, Math.max(expansion, page.candidates + 1));
       spent += performance.now() - searchStart;
       const best = nearest
         .filter((position) => position !== samples[i])
         .map((position) => ({ position, cosine: store.cosineAt(position, query) }))
         .sort((a, b) => b.cosine - a.cosine)
-        .slice(0, TOP);
+        .slice(0, page.size);
       found += best.filter((hit) => exact[i].has(hit.position)).length;
       wanted += exact[i].size;
       if (performance.now() - sliceStart > SLICE_MS) {
@@ -99,18 +108,18 @@ function sampleRows(store: VectorIndex, rows: number): number[] {
   return samples;
 }
 
-/** The exact `TOP` nearest rows to each sample (itself left out), a block per slice. */
-async function exactNearest(store: VectorIndex, queries: Int8Array, samples: number[], rows: number): Promise<Set<number>[]> {
+/** The exact `top` nearest rows to each sample (itself left out), a block per slice. */
+async function exactNearest(store: VectorIndex, queries: Int8Array, samples: number[], rows: number, top: number): Promise<Set<number>[]> {
   const best: RowHit[][] = samples.map(() => []);
   let sliceStart = performance.now();
   for (let block = 0; block < store.blockCount; block += 1) {
-    store.nearestInBlock(queries, TOP + 1, block, rows).forEach((hits, i) => {
-      best[i] = [...best[i], ...hits].sort((a, b) => b.cosine - a.cosine).slice(0, TOP + 1);
+    store.nearestInBlock(queries, top + 1, block, rows).forEach((hits, i) => {
+      best[i] = [...best[i], ...hits].sort((a, b) => b.cosine - a.cosine).slice(0, top + 1);
     });
     if (performance.now() - sliceStart > SLICE_MS) {
       await nextTurn();
       sliceStart = performance.now();
     }
   }
-  return best.map((hits, i) => new Set(hits.filter((hit) => hit.position !== samples[i]).slice(0, TOP).map((hit) => hit.position)));
+  return best.map((hits, i) => new Set(hits.filter((hit) => hit.position !== samples[i]).slice(0, top).map((hit) => hit.position)));
 }

@@ -101,15 +101,17 @@ export class ApproximateIndex {
 
   /**
    * Adds rows to the graph for about `budgetMs` (one call blocks the event loop that long), waiting rows
-   * first. Returns whether rows remain to add.
+   * first, and at least one row whatever the time says. Returns whether rows remain to add.
    */
   step(budgetMs: number): boolean {
     const deadline = performance.now() + budgetMs;
     if (this.tombstones > 1000 && this.tombstones > this.graph.size() * MAX_TOMBSTONE_SHARE) this.restart();
-    for (;;) {
+    // Only adding rows corrects the estimate of what one costs: a batch that seemed slow (the process waiting
+    // for a core on a busy machine) must not leave every later slice too short to start one, for good.
+    for (let first = true; ; first = false) {
       const left = deadline - performance.now();
-      if (left < this.msPerRow) return this.pending > 0;
-      const batch = this.takeRows(Math.max(1, Math.min(1024, Math.floor(left / this.msPerRow))));
+      if (!first && left < this.msPerRow) return this.pending > 0;
+      const batch = this.takeRows(Math.max(1, Math.min(1024, Math.floor(Math.max(0, left) / this.msPerRow))));
       if (batch.length === 0) return this.pending > 0;
       const started = performance.now();
       this.addRows(batch);

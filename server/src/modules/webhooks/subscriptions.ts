@@ -20,7 +20,10 @@ export class Subscriptions {
   private generation = 0;
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly refreshMs = SUBSCRIPTIONS_REFRESH_MS) {}
+  constructor(
+    private readonly refreshMs = SUBSCRIPTIONS_REFRESH_MS,
+    private readonly clock: () => number = Date.now,
+  ) {}
 
   /**
    * The ids of the enabled webhooks subscribed to `event`. Reads through `db`, which may be the caller's
@@ -28,7 +31,7 @@ export class Subscriptions {
    */
   async subscribers(db: Db, event: WebhookEvent): Promise<readonly string[]> {
     let byEvent = this.byEvent;
-    if (!byEvent || Date.now() - this.loadedAt >= this.refreshMs) byEvent = await this.load(db);
+    if (!byEvent || this.clock() - this.loadedAt >= this.refreshMs) byEvent = await this.load(db);
     return byEvent.get(event) ?? [];
   }
 
@@ -58,7 +61,7 @@ export class Subscriptions {
     // A change made while this read ran may be missing from it: use it for this call, keep it only if none was.
     if (generation === this.generation) {
       this.byEvent = byEvent;
-      this.loadedAt = Date.now();
+      this.loadedAt = this.clock();
     }
     return byEvent;
   }

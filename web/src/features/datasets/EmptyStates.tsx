@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { CodeBlock } from '../../components/ui/CodeBlock';
 import { LayersIcon, SearchIcon } from './icons';
-import { firstDatasetSnippet, type SnippetWorkspace } from '../../shared/sdk/python-snippets';
+import { SDK_INSTALL_COMMAND, firstDatasetSnippet, type SnippetWorkspace } from '../../shared/sdk/python-snippets';
 import styles from '../../components/ui/EmptyState.module.css';
 
 type UserRole = User['role'];
@@ -44,7 +44,11 @@ export function NoDatasets({ role, workspaceName }: { role: UserRole; workspaceN
         {t('datasets.empty.adminTitle')}
       </h2>
       <p className={styles.text}>
-        <Trans i18nKey="datasets.empty.adminIntro" components={{ code: <code className={styles.inlineCode} /> }} />
+        <Trans
+          i18nKey="datasets.empty.adminIntro"
+          values={{ command: SDK_INSTALL_COMMAND }}
+          components={{ code: <code className={styles.inlineCode} /> }}
+        />
       </p>
       {workspace.kind === 'placeholder' && <p className={styles.note}>{t('datasets.empty.noWorkspace')}</p>}
       <CodeBlock code={snippet} label={t('datasets.empty.snippetLabel')} copyLabel={t('datasets.empty.copySnippet')} />

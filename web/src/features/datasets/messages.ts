@@ -59,7 +59,7 @@ export const datasetsMessages = defineMessages({
           'You do not have access to any dataset yet. Ask an administrator to add you to a workspace or to upload records to a dataset.',
         adminTitle: 'Create your first dataset with the Python SDK',
         adminIntro:
-          'Datasets are created from Python with the argilla SDK, which works with Gloss unchanged. Install it with <code>pip install argilla</code>, then run:',
+          'Datasets are created from Python with the argilla SDK, which works with Gloss unchanged. Install it with <code>{{command}}</code>, then run:',
         apiKey: 'Your API key is in <settingsLink>My settings</settingsLink>.',
         noWorkspace: 'You are not a member of any workspace yet. Ask an owner to add you to one, then put its name in the code below.',
         apiKeyPlaceholder: '<your API key>',
@@ -124,7 +124,7 @@ export const datasetsMessages = defineMessages({
           'Du hast noch keinen Zugriff auf ein Dataset. Bitte eine Administratorin oder einen Administrator, dich einem Arbeitsbereich hinzuzufügen oder Datensätze in ein Dataset hochzuladen.',
         adminTitle: 'Erstelle dein erstes Dataset mit dem Python-SDK',
         adminIntro:
-          'Datasets werden in Python mit dem SDK argilla erstellt, das unverändert mit Gloss funktioniert. Installiere es mit <code>pip install argilla</code> und führe dann Folgendes aus:',
+          'Datasets werden in Python mit dem SDK argilla erstellt, das unverändert mit Gloss funktioniert. Installiere es mit <code>{{command}}</code> und führe dann Folgendes aus:',
         apiKey: 'Deinen API-Schlüssel findest du unter <settingsLink>Meine Einstellungen</settingsLink>.',
         noWorkspace: 'Du bist noch in keinem Arbeitsbereich Mitglied. Bitte eine Eigentümerin oder einen Eigentümer, dich einem hinzuzufügen, und setze dann dessen Namen unten im Code ein.',
         apiKeyPlaceholder: '<dein API-Schlüssel>',
@@ -189,7 +189,7 @@ export const datasetsMessages = defineMessages({
           'Aún no tienes acceso a ningún dataset. Pide a un administrador que te añada a un espacio de trabajo o que suba registros a un dataset.',
         adminTitle: 'Crea tu primer dataset con el SDK de Python',
         adminIntro:
-          'Los datasets se crean desde Python con el SDK argilla, que funciona con Gloss sin cambios. Instálalo con <code>pip install argilla</code> y luego ejecuta:',
+          'Los datasets se crean desde Python con el SDK argilla, que funciona con Gloss sin cambios. Instálalo con <code>{{command}}</code> y luego ejecuta:',
         apiKey: 'Tu clave de API está en <settingsLink>Mi configuración</settingsLink>.',
         noWorkspace: 'Todavía no perteneces a ningún espacio de trabajo. Pide a un propietario que te añada a uno y escribe su nombre en el código de abajo.',
         apiKeyPlaceholder: '<tu clave de API>',

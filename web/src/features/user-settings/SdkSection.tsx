@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { CodeBlock } from '../../components/ui/CodeBlock';
-import { maskApiKey, pythonSdkSnippet } from '../../shared/sdk/python-snippets';
+import { SDK_INSTALL_COMMAND, maskApiKey, pythonSdkSnippet } from '../../shared/sdk/python-snippets';
 import { Section } from '../../components/ui/Section';
 
 export interface SdkSectionProps {
@@ -18,7 +18,7 @@ export function SdkSection({ apiUrl, apiKey, keyRevealed }: SdkSectionProps) {
     <Section
       headingId={headingId}
       title={t('userSettings.sdk.heading')}
-      description={<Trans i18nKey="userSettings.sdk.description" components={{ code: <code /> }} />}
+      description={<Trans i18nKey="userSettings.sdk.description" values={{ command: SDK_INSTALL_COMMAND }} components={{ code: <code /> }} />}
       testId="sdk-section"
     >
       <CodeBlock

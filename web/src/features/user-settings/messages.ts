@@ -44,7 +44,7 @@ export const userSettingsMessages = defineMessages({
       },
       sdk: {
         heading: 'Connect with the Python SDK',
-        description: 'Install the SDK with <code>pip install argilla</code>, then connect with these lines.',
+        description: 'Install the SDK with <code>{{command}}</code>, then connect with these lines.',
         codeLabel: 'Python code that connects the SDK',
         copy: 'Copy code',
       },
@@ -93,7 +93,7 @@ export const userSettingsMessages = defineMessages({
       },
       sdk: {
         heading: 'Mit dem Python SDK verbinden',
-        description: 'Installiere das SDK mit <code>pip install argilla</code> und verbinde dich dann mit diesen Zeilen.',
+        description: 'Installiere das SDK mit <code>{{command}}</code> und verbinde dich dann mit diesen Zeilen.',
         codeLabel: 'Python-Code, der das SDK verbindet',
         copy: 'Code kopieren',
       },
@@ -142,7 +142,7 @@ export const userSettingsMessages = defineMessages({
       },
       sdk: {
         heading: 'Conectar con el SDK de Python',
-        description: 'Instala el SDK con <code>pip install argilla</code> y conéctate con estas líneas.',
+        description: 'Instala el SDK con <code>{{command}}</code> y conéctate con estas líneas.',
         codeLabel: 'Código Python que conecta el SDK',
         copy: 'Copiar código',
       },

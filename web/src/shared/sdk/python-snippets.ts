@@ -4,6 +4,12 @@ const VISIBLE_TAIL = 4;
 const MASK_LENGTH = 16;
 export const MASK_CHARACTER = '•';
 
+/**
+ * How people install the SDK, the line the top-level README gives (a unit test holds the two together): the
+ * 2.8 releases Gloss is tested with, and `requests`, which argilla 2.8 imports without declaring it.
+ */
+export const SDK_INSTALL_COMMAND = 'pip install "argilla==2.8.*" requests';
+
 /** A Python string literal; JSON's escapes are valid Python escapes. */
 function pythonString(value: string): string {
   return JSON.stringify(value);
