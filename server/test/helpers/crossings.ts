@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { SqliteDriver, sql } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../src/db/types.js';
+import { TEST_ENGINE } from './database.js';
 
 type Executor = { executeQuery(query: { sql: string }): Promise<unknown> };
 
@@ -25,22 +27,49 @@ export function hookStatement(db: Db, pattern: RegExp, meanwhile: () => Promise<
 }
 
 /**
- * Starts a call on PostgreSQL and goes on once it has answered or one of the database's sessions waits
- * for a lock (the call's, on a row the paused call holds): no guess at how long either takes. The call is
- * answered wrapped, as an async function answering a promise would wait for it.
+ * Starts a call, and goes on once it has answered or is seen waiting for the call in progress: on PostgreSQL
+ * for a lock it holds, on SQLite for the one connection it holds. No guess at how long either takes. The
+ * call is answered wrapped, as an async function answering a promise would wait for it.
  */
-export async function startUntilAnsweredOrBlocked<T>(db: Db, call: Promise<T>): Promise<{ call: Promise<T> }> {
-  let answered = false;
-  const settle = () => {
-    answered = true;
-  };
-  call.then(settle, settle);
-  while (!answered) {
-    const { rows } = await sql<{ waiting: number }>`
-      SELECT count(*)::int AS waiting FROM pg_stat_activity
-      WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(db);
-    if (rows[0]!.waiting > 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+export async function startUntilAnsweredOrBlocked<T>(db: Db, start: () => Promise<T>): Promise<{ call: Promise<T> }> {
+  const waiting = watchWaiting(db);
+  try {
+    let answered = false;
+    const settle = () => {
+      answered = true;
+    };
+    const call = start();
+    call.then(settle, settle);
+    while (!answered && !(await waiting.seen())) await sleep(5);
+    return { call };
+  } finally {
+    waiting.stop();
   }
-  return { call };
+}
+
+/** Whether some call waits for the database: for a lock (PostgreSQL), for its connection (SQLite). */
+function watchWaiting(db: Db): { seen(): Promise<boolean>; stop(): void } {
+  if (TEST_ENGINE === 'postgres') {
+    const lockWaits = sql<{ waiting: number }>`
+      SELECT count(*)::int AS waiting FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+    return { seen: async () => (await lockWaits.execute(db)).rows[0]!.waiting > 0, stop: () => {} };
+  }
+  const prototype = SqliteDriver.prototype;
+  const original = prototype.acquireConnection;
+  let queued = 0;
+  prototype.acquireConnection = async function (this: SqliteDriver) {
+    queued += 1;
+    try {
+      return await original.call(this);
+    } finally {
+      queued -= 1;
+    }
+  };
+  return {
+    seen: async () => queued > 0,
+    stop: () => {
+      prototype.acquireConnection = original;
+    },
+  };
 }

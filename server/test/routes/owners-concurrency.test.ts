@@ -76,7 +76,7 @@ describe.runIf(TEST_ENGINE === 'postgres')('a removal that starts while the othe
     let crossing: Promise<ApiResponse> = Promise.resolve({} as ApiResponse);
     // The first has checked that an owner remains and is about to remove b; b now removes a.
     undo = hookStatement(server.db, AFTER_THE_CHECK[first], async () => {
-      ({ call: crossing } = await startUntilAnsweredOrBlocked(server.db, remove(b, second, a)));
+      ({ call: crossing } = await startUntilAnsweredOrBlocked(server.db, () => remove(b, second, a)));
     });
     const firstAnswer = await remove(a, first, b);
     const secondAnswer = await crossing;

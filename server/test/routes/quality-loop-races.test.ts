@@ -1,9 +1,7 @@
-import { SqliteDriver, sql } from 'kysely';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/types.js';
 import { TEST_ENGINE } from '../helpers/database.js';
-import { hookStatement } from '../helpers/crossings.js';
+import { hookStatement, startUntilAnsweredOrBlocked } from '../helpers/crossings.js';
 import type { Cast, MadeUser } from '../helpers/factories.js';
 import {
   type RecordsDataset,
@@ -47,53 +45,6 @@ function atStatement(db: Db, pattern: RegExp, meanwhile: () => Promise<void>): v
   undo = hookStatement(db, pattern, meanwhile);
 }
 
-/**
- * Starts a call, and goes on once it has answered or is seen waiting for the call in progress: on PostgreSQL
- * for a lock it holds, on SQLite for the one connection it holds. However long the call takes to get
- * there. The call is answered wrapped, as an async function answering a promise would wait for it.
- */
-async function startAndLetWait<T>(start: () => Promise<T>): Promise<{ call: Promise<T> }> {
-  const waiting = watchWaiting(server.db);
-  try {
-    let answered = false;
-    const call = start();
-    void call.then(
-      () => (answered = true),
-      () => (answered = true),
-    );
-    while (!answered && !(await waiting.seen())) await sleep(5);
-    return { call };
-  } finally {
-    waiting.stop();
-  }
-}
-
-/** Whether some call waits for the database: for a lock (PostgreSQL), for its connection (SQLite). */
-function watchWaiting(db: Db): { seen(): Promise<boolean>; stop(): void } {
-  if (TEST_ENGINE === 'postgres') {
-    const lockWaits = sql<{ waiting: number }>`
-      select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
-    return { seen: async () => (await lockWaits.execute(db)).rows[0].waiting > 0, stop: () => {} };
-  }
-  const prototype = SqliteDriver.prototype;
-  const original = prototype.acquireConnection;
-  let queued = 0;
-  prototype.acquireConnection = async function (this: SqliteDriver) {
-    queued += 1;
-    try {
-      return await original.call(this);
-    } finally {
-      queued -= 1;
-    }
-  };
-  return {
-    seen: async () => queued > 0,
-    stop: () => {
-      prototype.acquireConnection = original;
-    },
-  };
-}
-
 async function answeredTwice(name: string): Promise<any> {
   const [record] = await createRecords(server, dataset, [{ external_id: name, fields: { text: `record ${name}` } }]);
   await answer(cast.annotator.api, record, submitted('positive'));
@@ -130,7 +81,7 @@ describe('PUT /api/v1/records/{record_id}/flag while the flag is cleared', () =>
     let clear: Promise<unknown> = Promise.resolve();
     // Between the raise (the flag was up already) and its reading back.
     atStatement(server.db, /^select .* from "record_flags"/, async () => {
-      ({ call: clear } = await startAndLetWait(() => server.db.deleteFrom('record_flags').where('record_id', '=', record.id).execute()));
+      ({ call: clear } = await startUntilAnsweredOrBlocked(server.db, () => server.db.deleteFrom('record_flags').where('record_id', '=', record.id).execute()));
     });
     const raised = await cast.admin.api.put(flagPath(record));
     await clear;
@@ -147,7 +98,7 @@ describe('a review change while its record is deleted', () => {
     let deletion: Promise<any> = Promise.resolve();
     // After the reset dropped the final answer, before it reopens the responses.
     atStatement(server.db, /^update "responses"/, async () => {
-      ({ call: deletion } = await startAndLetWait(() => server.owner.delete(recordPath(record))));
+      ({ call: deletion } = await startUntilAnsweredOrBlocked(server.db, () => server.owner.delete(recordPath(record))));
     });
     const reset = await reviewer.api.delete(reviewPath(record));
     const deleted = await deletion;
@@ -163,7 +114,7 @@ describe('a review change while its record is deleted', () => {
     // After the record was read, before it is held and anything of it written (on SQLite, where one
     // transaction writes at a time, the deletion waits for the validation instead).
     atStatement(server.db, /^SELECT 1 FROM records WHERE id IN \(|^insert into "record_reviews"/i, async () => {
-      ({ call: deletion } = await startAndLetWait(() => server.owner.delete(recordPath(record))));
+      ({ call: deletion } = await startUntilAnsweredOrBlocked(server.db, () => server.owner.delete(recordPath(record))));
     });
     const validated = await reviewer.api.put(reviewPath(record), { values: { label: { value: 'positive' } } });
     expect((await deletion).status).toBe(200);
