@@ -74,8 +74,9 @@ function operationOf(name: EndpointName, definition: Endpoint): JsonSchema {
   if (definition.auth) add(401, 403);
   if (definition.params) add(404);
   if (definition.method !== 'GET' && definition.method !== 'DELETE') add(409);
-  // The body parser answers these before any route code runs.
-  if (definition.body) add(413, 415);
+  // The body parser answers these before any route code runs, also to a body sent where none is expected
+  // (the server reads up to 16 KiB of it on any method but GET, whose body it never reads).
+  if (definition.body || definition.method !== 'GET') add(413, 415);
   if (definition.params || definition.query || definition.headers || definition.body) add(422);
   // Integer keys keep ascending order in the written document.
   for (const status of errors) responses[status] = errorResponses[status];
