@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RecordForm } from '../form/useRecordForm';
 import styles from './FormActions.module.css';
+import { KEEP_CLEAR_OF_TOASTS } from '../../../../shared/toasts/useToastPlacement';
 
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -29,7 +30,7 @@ export function FormActions({ form }: { form: RecordForm }) {
             ? t('annotate.save.waiting')
             : '';
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} {...KEEP_CLEAR_OF_TOASTS}>
       <div className={styles.meta}>
         <span className={styles.saveState} role="status" data-testid="save-state" data-state={form.saveState}>
           {saveText}
