@@ -132,7 +132,7 @@ test('an annotator flags a record "needs review"; the admin filters the page to 
   await expect(comments.flag).toContainText(`Flagged by ${ann.username} (you) · now`);
   await expect(comments.button).toHaveAccessibleName('Comments: none yet, Needs review');
   const flag = await ann.api.call(endpoints.getRecordFlag, { params: { record_id: flaggedId } });
-  expect(flag.raised_by).toBe(ann.id);
+  expect(flag?.raised_by).toBe(ann.id);
 
   // The admin narrows the page to the flagged records.
   const adminPage = await browser.newPage();
