@@ -153,7 +153,7 @@ export const teamMessages = defineMessages({
       sort: { label: 'Sortieren nach', ascending: 'Aufsteigend: auf absteigend umstellen', descending: 'Absteigend: auf aufsteigend umstellen' },
       search: {
         label: 'Personen suchen',
-        placeholder: 'Nach Name, Benutzername oder Arbeitsbereich suchen',
+        placeholder: 'Name, Benutzername oder Arbeitsbereich',
         clear: 'Suche leeren',
       },
       count: 'Angezeigt: {{shown}} von {{total}}',

@@ -27,7 +27,7 @@ export function Header({ breadcrumbs = [], actions }: { breadcrumbs?: Breadcrumb
               <li className={styles.separator} aria-hidden="true">
                 /
               </li>
-              <li>
+              <li className={index === 0 ? styles.first : undefined} title={crumb.label}>
                 {crumb.to ? (
                   <Link to={crumb.to}>{crumb.label}</Link>
                 ) : (
