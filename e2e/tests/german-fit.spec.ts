@@ -133,7 +133,7 @@ test('the annotation page’s toolbars, header and dialogs, in German at 800 px'
 });
 
 test('the review view’s toolbar and its reset dialog, in German at 800 px', async ({ page }) => {
-  const { dataset, reviewer, records } = await seedReviewDataset();
+  const { dataset, reviewer } = await seedReviewDataset();
   await signInWithToken(page, reviewer.token, { language: 'de' });
   const review = new ReviewPage(page);
   await review.goto(dataset.id);
@@ -141,7 +141,6 @@ test('the review view’s toolbar and its reset dialog, in German at 800 px', as
   await expectFits(page.getByTestId('review-toolbar'), 'the review toolbar');
   await expectFits(page.getByTestId('review-record').getByTestId('record-header'), 'the record header under review');
   await saveThemedScreenshots(page, 'de-800-review-toolbar');
-  void records;
   await review.reset.click();
   await expectDialogFits(page, 'review-reset');
 });
