@@ -107,8 +107,8 @@ export const commentEndpoints = {
   }),
   getRecordFlag: endpoint({
     method: 'GET', path: `${V1}/records/{record_id}/flag`, tag: 'comments', auth: true,
-    summary: 'A record\'s "needs review" flag: who raised it and when; 404 while it has none (the dataset\'s members; Gloss extension)',
-    params: RecordParams, responses: { 200: RecordFlag },
+    summary: 'A record\'s "needs review" flag: who raised it and when, or null while it has none (the dataset\'s members; Gloss extension)',
+    params: RecordParams, responses: { 200: RecordFlag.nullable() },
   }),
   flagRecord: endpoint({
     method: 'PUT', path: `${V1}/records/{record_id}/flag`, tag: 'comments', auth: true,

@@ -11,7 +11,11 @@ const STATUS_NAMES: Record<QueueStatus, string> = { pending: 'Pending', draft: '
  */
 export class AnnotationPage {
   readonly workspace: Locator;
+  /** The queue's toolbar above the record: status, search, filters, the counter. */
+  readonly toolbar: Locator;
   readonly recordCard: Locator;
+  /** The record's id, status and tools, which stay at the top of the record's pane. */
+  readonly recordHeader: Locator;
   readonly recordStatus: Locator;
   readonly questionnaire: Locator;
   readonly statusFilter: Locator;
@@ -42,7 +46,9 @@ export class AnnotationPage {
 
   constructor(readonly page: Page) {
     this.workspace = page.getByTestId('annotation-workspace');
+    this.toolbar = page.getByTestId('queue-toolbar');
     this.recordCard = page.getByTestId('record-card');
+    this.recordHeader = this.recordCard.getByTestId('record-header');
     this.recordStatus = this.recordCard.getByTestId('record-status');
     this.questionnaire = page.getByTestId('questionnaire');
     this.statusFilter = page.getByRole('combobox', { name: 'Records to show' });

@@ -16,7 +16,7 @@ test('Backspace discards: stored as discarded, the next record shows, the Discar
 
   await annotate.press('Backspace');
   // Discarded records do not complete the task: the queue is merely empty.
-  await expect(annotate.emptyQueue.getByRole('heading')).toHaveText('🎉 You have no pending records to annotate');
+  await expect(annotate.emptyQueue.getByRole('heading')).toHaveText('You have no pending records to annotate');
   await expect.poll(() => storedAnswers(second, annotator.id)).toEqual({ status: 'discarded', values: {} });
   await expect(annotate.progress.getByTestId('my-count-discarded')).toContainText('2');
 

@@ -20,7 +20,7 @@ test('with min_submitted 2, the task is completed once both annotators have subm
   await expect(annotate.teamProgress).toContainText('1 of 2 completed');
   await annotate.press('3', 'Enter');
 
-  await expect(annotate.emptyQueue.getByRole('heading')).toHaveText('🎉 The task is completed!');
+  await expect(annotate.emptyQueue.getByRole('heading')).toHaveText('The task is completed!');
   await expect(annotate.teamProgress).toContainText('2 of 2 completed');
   await expect(annotate.teamProgress).toContainText('100%');
   await expect(annotate.progress.getByRole('progressbar', { name: 'Team progress' })).toHaveAttribute('aria-valuetext', '100%');
@@ -34,7 +34,7 @@ test('with min_submitted 2, the task is completed once both annotators have subm
   await signInWithToken(firstPage, first.token);
   const theirs = new AnnotationPage(firstPage);
   await theirs.goto(dataset.id);
-  await expect(theirs.emptyQueue.getByRole('heading')).toHaveText('🎉 The task is completed!');
+  await expect(theirs.emptyQueue.getByRole('heading')).toHaveText('The task is completed!');
   await expect(theirs.teamProgress).toContainText('100%');
   await context.close();
 });

@@ -183,7 +183,7 @@ test('answering the last records of the queue leaves the empty state, not "3 of 
   await expect(annotate.counter).toHaveText('2 of 2');
   await annotate.press('2', 'Enter');
 
-  await expect(annotate.emptyQueue.getByRole('heading')).toHaveText('🎉 You have no pending records to annotate');
+  await expect(annotate.emptyQueue.getByRole('heading')).toHaveText('You have no pending records to annotate');
   await expect(annotate.counter).toHaveCount(0);
   await expect(annotate.previousRecord).toBeDisabled();
   await expect(annotate.nextRecord).toBeDisabled();

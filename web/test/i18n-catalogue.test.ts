@@ -110,4 +110,13 @@ describe('the interface strings', () => {
       expect(untranslated.sort(), language).toEqual([...SAME_AS_ENGLISH[language]].sort());
     }
   });
+
+  it('hold no emoji, which a system without an emoji font draws as an empty box (pictures are the app’s icons)', () => {
+    const emoji = /[\p{Extended_Pictographic}\p{Emoji_Presentation}\u{FE0F}]/u;
+    for (const bundle of messageBundles) {
+      for (const language of ['en', 'de', 'es'] as const) {
+        for (const path of keyPaths(bundle.en)) expect(valueAt(bundle[language], path), `${language}:${path}`).not.toMatch(emoji);
+      }
+    }
+  });
 });

@@ -9,6 +9,8 @@ import {
   teamMembers,
   teamViewQuery,
   toggleTeamSort,
+  chooseTeamSort,
+  reverseTeamOrder,
   type TeamMember,
 } from '../src/features/team/team-view';
 
@@ -127,6 +129,19 @@ describe('the view in the URL', () => {
     expect(toggleTeamSort(DEFAULT_TEAM_VIEW, 'role')).toMatchObject({ sort: 'role', order: 'asc' });
     expect(toggleTeamSort(DEFAULT_TEAM_VIEW, 'created')).toMatchObject({ sort: 'created', order: 'desc' });
     expect(toggleTeamSort(DEFAULT_TEAM_VIEW, 'lastSignIn')).toMatchObject({ sort: 'lastSignIn', order: 'desc' });
+  });
+
+  it('picked from the cards’ list, starts a new sort as a column click would and keeps the one shown', () => {
+    expect(chooseTeamSort(DEFAULT_TEAM_VIEW, 'role')).toMatchObject({ sort: 'role', order: 'asc' });
+    expect(chooseTeamSort(DEFAULT_TEAM_VIEW, 'created')).toMatchObject({ sort: 'created', order: 'desc' });
+    const descending = { ...DEFAULT_TEAM_VIEW, order: 'desc' as const };
+    expect(chooseTeamSort(descending, 'person')).toBe(descending);
+  });
+
+  it('reverses the order alone, keeping the search', () => {
+    const view = { query: 'ada', sort: 'role' as const, order: 'asc' as const };
+    expect(reverseTeamOrder(view)).toEqual({ query: 'ada', sort: 'role', order: 'desc' });
+    expect(reverseTeamOrder(reverseTeamOrder(view))).toEqual(view);
   });
 });
 

@@ -27,6 +27,17 @@ export const WEBHOOK_DESCRIPTION_LENGTH_MAX = 1000;
 
 export const WEBHOOK_URL_MESSAGE = 'URL must be an absolute http or https URL';
 
+/**
+ * How a delivery's `last_error` begins when Gloss would not send to the webhook's address (a private,
+ * loopback or reserved one, unless `GLOSS_WEBHOOKS_ALLOW_PRIVATE`); the reason follows.
+ */
+export const WEBHOOK_REFUSED_PREFIX = 'refused: ';
+
+/** The reason Gloss refused a delivery's address, or null when its error is not a refusal. */
+export function refusedAddressReason(error: string | null): string | null {
+  return error?.startsWith(WEBHOOK_REFUSED_PREFIX) ? error.slice(WEBHOOK_REFUSED_PREFIX.length) : null;
+}
+
 /** An absolute http(s) URL with a host (the value as sent: the schema trims it first). */
 export function isWebhookUrl(value: string): boolean {
   try {

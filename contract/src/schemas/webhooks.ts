@@ -3,7 +3,7 @@ import { Description, Id, Timestamp, itemsOf, queryInteger, updateSchema } from 
 import { WEBHOOK_EVENTS, WEBHOOK_URL_LENGTH_MAX, WEBHOOK_URL_MESSAGE, isWebhookUrl } from '../rules/webhooks.js';
 
 // The events, the limits and the URL rule live without zod, for the web app's form.
-export { WEBHOOK_EVENTS, WEBHOOKS_MAX, WEBHOOK_URL_LENGTH_MAX } from '../rules/webhooks.js';
+export { WEBHOOK_EVENTS, WEBHOOKS_MAX, WEBHOOK_REFUSED_PREFIX, WEBHOOK_URL_LENGTH_MAX } from '../rules/webhooks.js';
 
 export const WebhookEvent = z.enum(WEBHOOK_EVENTS);
 export type WebhookEvent = z.infer<typeof WebhookEvent>;

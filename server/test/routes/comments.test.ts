@@ -157,11 +157,21 @@ describe('the "needs review" flag: PUT, GET and DELETE /api/v1/records/{record_i
     expect((await server.owner.delete(flagPath(record))).status).toBe(200);
   });
 
-  it('answers 404 while a record is not flagged, and for an unknown record', async () => {
+  it('reads as null while a record is not flagged, and again once cleared; 404 is for an unknown record', async () => {
     const record = await fresh();
-    expectNotFound(await cast.annotator.api.get(flagPath(record)), `Record with id \`${record.id}\` is not flagged`);
+    for (const member of [cast.annotator.api, reviewer.api, server.owner]) {
+      const unflagged = await member.get(flagPath(record));
+      expect(unflagged.status).toBe(200);
+      expect(unflagged.body).toBeNull();
+      expect(unflagged.headers.get('content-type')).toMatch(/^application\/json/);
+    }
+    await colleague.api.put(flagPath(record));
+    await colleague.api.delete(flagPath(record));
+    expect((await cast.annotator.api.get(flagPath(record))).body).toBeNull();
     expectNotFound(await reviewer.api.delete(flagPath(record)), `Record with id \`${record.id}\` is not flagged`);
+    expectNotFound(await cast.annotator.api.get(flagPath({ id: MISSING_ID })), `Record with id \`${MISSING_ID}\` not found`);
     expectNotFound(await cast.annotator.api.put(flagPath({ id: MISSING_ID })), `Record with id \`${MISSING_ID}\` not found`);
+    expectForbidden(await cast.outsiderAnnotator.api.get(flagPath(record)));
     expectInvalid(await cast.annotator.api.put('/api/v1/records/nope/flag'), ['path', 'record_id']);
     expectUnauthorized(await server.api.put(flagPath(record)));
   });

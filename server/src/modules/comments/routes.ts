@@ -24,7 +24,10 @@ export function registerCommentRoutes(route: Route, db: Db): void {
     resource: (actor, params) => commentForEditing(db, actor, params.comment_id),
   });
   route(e.deleteComment, async ({ actor, params }) => presentComment(await deleteComment(db, actor, params.comment_id)));
-  route(e.getRecordFlag, async ({ actor, params }) => presentFlag(await getRecordFlag(db, actor, params.record_id)));
+  route(e.getRecordFlag, async ({ actor, params }) => {
+    const flag = await getRecordFlag(db, actor, params.record_id);
+    return flag && presentFlag(flag);
+  });
   route(e.flagRecord, async ({ actor, params }) => presentFlag(await flagRecord(db, actor, params.record_id)));
   route(e.unflagRecord, async ({ actor, params }) => presentFlag(await unflagRecord(db, actor, params.record_id)));
 }

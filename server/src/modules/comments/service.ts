@@ -84,12 +84,13 @@ export async function deleteComment(db: Db, actor: Actor, commentId: string): Pr
   });
 }
 
-/** A record's flag, to any member; 404 while it has none. */
-export async function getRecordFlag(db: Db, actor: Actor, recordId: string): Promise<FlagRow> {
+/**
+ * A record's flag, to any member, or null while it has none: not having a flag is an answer, not an error
+ * (the annotation page asks for every record it shows). 404 is for a record that does not exist.
+ */
+export async function getRecordFlag(db: Db, actor: Actor, recordId: string): Promise<FlagRow | null> {
   const { record } = await recordForMembers(db, actor, recordId);
-  const flag = await findFlagRow(db, record.id);
-  if (!flag) throw notFlagged(record.id);
-  return flag;
+  return (await findFlagRow(db, record.id)) ?? null;
 }
 
 /** Flags a record "needs review"; raising it again keeps who raised it first, and when. */

@@ -1,3 +1,4 @@
+import { WEBHOOK_REFUSED_PREFIX } from '@gloss/contract';
 import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
@@ -48,7 +49,7 @@ export async function sendDelivery(delivery: Delivery): Promise<AttemptResult> {
       const refusals = addresses.map((entry) => refusalOf(entry.address)).filter((reason) => reason !== null);
       if (refusals.length > 0) {
         const where = isIP(host) === 0 ? `${host} resolves to ` : '';
-        return finish(null, `refused: ${where}${refusals[0]} (set GLOSS_WEBHOOKS_ALLOW_PRIVATE=true to deliver there)`);
+        return finish(null, `${WEBHOOK_REFUSED_PREFIX}${where}${refusals[0]} (set GLOSS_WEBHOOKS_ALLOW_PRIVATE=true to deliver there)`);
       }
     }
     const statusCode = await post(url, addresses[0], delivery, deadline);

@@ -2,7 +2,7 @@ import type { User } from '@gloss/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import type { AccountActions } from '../../shared/auth/people-actions';
-import styles from './TeamTable.module.css';
+import styles from './AccountActions.module.css';
 
 export type AccountDialogKind = 'reset' | 'role' | 'delete';
 

@@ -8,6 +8,7 @@ import { LoadFailed } from '../../components/ui/LoadFailed';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { accountActionsFor, peopleAccessOf } from '../../shared/auth/people-actions';
+import { useMediaQuery } from '../../shared/layout/breakpoints';
 import { useCurrentUser } from '../../shared/auth/queries';
 import { InternalLayout } from '../../shared/layout/InternalLayout';
 import { HOME_PATH, WORKSPACES_PATH } from '../../shared/routing/paths';
@@ -16,14 +17,22 @@ import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { CreateUserDialog } from './CreateUserDialog';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { TeamCards } from './TeamCards';
+import { TeamSortControl } from './TeamSortControl';
 import { TeamTable } from './TeamTable';
 import { TeamToolbar } from './TeamToolbar';
-import { filterTeam, ownerCount, sortTeam, toggleTeamSort } from './team-view';
+import { chooseTeamSort, filterTeam, ownerCount, reverseTeamOrder, sortTeam, toggleTeamSort, type TeamMember } from './team-view';
 import { useTeam, type TeamData } from './useTeam';
 import { useTeamView } from './useTeamView';
 import styles from './TeamPage.module.css';
 
 type OpenDialog = { kind: 'create' } | { kind: AccountDialogKind; user: User };
+
+/**
+ * Windows at least this wide show the table; narrower ones list the people as cards, which keep each
+ * person's name beside their actions (the table's columns left the person none below about 1,300 px).
+ */
+const TEAM_TABLE_QUERY = '(min-width: 1280px)';
 
 /**
  * `/team`: owners manage every account; admins see the people of their workspaces, read only;
@@ -79,6 +88,7 @@ function TeamList({ viewer, team, onOpen }: { viewer: Me; team: TeamData; onOpen
   const { t, i18n } = useTranslation();
   const { view, setView } = useTeamView();
   const manage = peopleAccessOf(viewer.role).team === 'manage';
+  const wide = useMediaQuery(TEAM_TABLE_QUERY);
 
   if (team.failed) {
     return (
@@ -89,6 +99,9 @@ function TeamList({ viewer, team, onOpen }: { viewer: Me; team: TeamData; onOpen
 
   const owners = ownerCount(team.members);
   const shown = sortTeam(filterTeam(team.members, view.query), view.sort, view.order, i18n.language);
+  const actionsOf = manage
+    ? (member: TeamMember) => <AccountActionsCell user={member.user} actions={accountActionsFor(viewer, member.user, owners)} onOpen={onOpen} />
+    : undefined;
   return (
     <>
       {!manage && (
@@ -101,23 +114,32 @@ function TeamList({ viewer, team, onOpen }: { viewer: Me; team: TeamData; onOpen
         onSearch={(query) => setView((shown) => ({ ...shown, query }), { replace: true })}
         shown={shown.length}
         total={team.members.length}
+        end={
+          !wide && (
+            <TeamSortControl
+              sort={view.sort}
+              order={view.order}
+              withLastSignIn={manage}
+              onSort={(sort) => setView((current) => chooseTeamSort(current, sort))}
+              onReverse={() => setView(reverseTeamOrder)}
+            />
+          )
+        }
       />
       {shown.length === 0 ? (
         <p className={styles.empty}>{t('team.noMatches')}</p>
-      ) : (
+      ) : wide ? (
         <TeamTable
           members={shown}
           viewerId={viewer.id}
           sort={view.sort}
           order={view.order}
-          onSort={(sort) => setView((shown) => toggleTeamSort(shown, sort))}
+          onSort={(sort) => setView((current) => toggleTeamSort(current, sort))}
           showLastSignIn={manage}
-          actionsOf={
-            manage
-              ? (member) => <AccountActionsCell user={member.user} actions={accountActionsFor(viewer, member.user, owners)} onOpen={onOpen} />
-              : undefined
-          }
+          actionsOf={actionsOf}
         />
+      ) : (
+        <TeamCards members={shown} viewerId={viewer.id} showLastSignIn={manage} actionsOf={actionsOf} />
       )}
     </>
   );

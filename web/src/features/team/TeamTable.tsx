@@ -40,7 +40,7 @@ export function TeamTable({ members, viewerId, sort, order, onSort, showLastSign
   );
   return (
     <div className={table.frame}>
-      <table className={`${table.table} ${styles.table}`} data-testid="team-table">
+      <table className={table.table} data-testid="team-table">
         <caption className="visually-hidden">{t('team.tableCaption')}</caption>
         <thead>
           <tr>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../components/ui/SearchBox';
 import styles from './TeamToolbar.module.css';
@@ -7,10 +8,12 @@ export interface TeamToolbarProps {
   onSearch: (query: string) => void;
   shown: number;
   total: number;
+  /** More tools at the end (the cards' sort). */
+  end?: ReactNode;
 }
 
 /** The search over names, usernames and workspaces, and how many people it leaves. */
-export function TeamToolbar({ query, onSearch, shown, total }: TeamToolbarProps) {
+export function TeamToolbar({ query, onSearch, shown, total, end }: TeamToolbarProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.toolbar}>
@@ -25,6 +28,7 @@ export function TeamToolbar({ query, onSearch, shown, total }: TeamToolbarProps)
       <span className={styles.count} aria-live="polite">
         {t('team.count', { shown, total })}
       </span>
+      {end}
     </div>
   );
 }

@@ -18,6 +18,7 @@ export const teamMessages = defineMessages({
         actions: 'Actions',
       },
       sortBy: 'Sort by {{column}}',
+      sort: { label: 'Sort by', ascending: 'Ascending: change to descending', descending: 'Descending: change to ascending' },
       search: {
         label: 'Search people',
         placeholder: 'Search by name, username or workspace',
@@ -149,9 +150,10 @@ export const teamMessages = defineMessages({
         actions: 'Aktionen',
       },
       sortBy: 'Nach {{column}} sortieren',
+      sort: { label: 'Sortieren nach', ascending: 'Aufsteigend: auf absteigend umstellen', descending: 'Absteigend: auf aufsteigend umstellen' },
       search: {
         label: 'Personen suchen',
-        placeholder: 'Nach Name, Benutzername oder Arbeitsbereich suchen',
+        placeholder: 'Name, Benutzername oder Arbeitsbereich',
         clear: 'Suche leeren',
       },
       count: 'Angezeigt: {{shown}} von {{total}}',
@@ -281,6 +283,7 @@ export const teamMessages = defineMessages({
         actions: 'Acciones',
       },
       sortBy: 'Ordenar por {{column}}',
+      sort: { label: 'Ordenar por', ascending: 'Ascendente: cambiar a descendente', descending: 'Descendente: cambiar a ascendente' },
       search: {
         label: 'Buscar personas',
         placeholder: 'Buscar por nombre, usuario o espacio de trabajo',

@@ -90,9 +90,19 @@ export function sortTeam(members: readonly TeamMember[], sort: TeamSort, order: 
 
 /** A click on a column: the same column reverses, another starts ascending (dates: newest first). */
 export function toggleTeamSort(view: TeamView, sort: TeamSort): TeamView {
-  if (view.sort === sort) return { ...view, order: view.order === 'asc' ? 'desc' : 'asc' };
+  if (view.sort === sort) return reverseTeamOrder(view);
+  return chooseTeamSort(view, sort);
+}
+
+/** The sort picked from a list (the narrow layout's): a new one starts the way a column click would. */
+export function chooseTeamSort(view: TeamView, sort: TeamSort): TeamView {
+  if (view.sort === sort) return view;
   const newestFirst = sort === 'created' || sort === 'lastSignIn';
   return { ...view, sort, order: newestFirst ? 'desc' : 'asc' };
+}
+
+export function reverseTeamOrder(view: TeamView): TeamView {
+  return { ...view, order: view.order === 'asc' ? 'desc' : 'asc' };
 }
 
 /** The view in a URL query; unknown values fall back to the defaults rather than failing the link. */

@@ -1,14 +1,19 @@
 import type { Webhook } from '@gloss/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { formatServerTimestamp } from '../../shared/format/timestamps';
-import { notify } from '../../shared/toasts/store';
 import { DeliveryLog } from './DeliveryLog';
 import { EnabledSwitch } from './EnabledSwitch';
 import { EventsSummary } from './EventsSummary';
-import { usePingWebhook } from './queries';
+import { useDeliveries, useSendTestEvent } from './queries';
 import { webhookRefusal } from './refusals';
+import { testDelivery, type TestEventWatch } from './test-event';
+import { TestEventResult } from './TestEventResult';
 import styles from './WebhooksPage.module.css';
+
+/** The last test event sent from this page, for one webhook: followed until another is sent. */
+type TestState = { webhookId: string; watch: TestEventWatch | null; error: string | null };
 
 export interface WebhookDetailProps {
   webhook: Webhook;
@@ -20,17 +25,21 @@ export interface WebhookDetailProps {
 /** The open webhook: where it sends, what, whether it is on; its test event, secret and delivery log. */
 export function WebhookDetail({ webhook, onEdit, onDelete, onReveal }: WebhookDetailProps) {
   const { t, i18n } = useTranslation();
-  const ping = usePingWebhook(webhook.id);
+  const testEvent = useSendTestEvent(webhook.id);
+  const deliveries = useDeliveries(webhook.id);
+  const [test, setTest] = useState<TestState | null>(null);
+  const shownTest = test?.webhookId === webhook.id ? test : null;
 
-  function sendTestEvent() {
-    if (ping.isPending) return;
-    ping.mutate(undefined, {
-      onSuccess: () => notify({ message: t('webhooks.toasts.pinged', { url: webhook.url }), type: 'success' }),
-      onError: (error) => {
-        const refusal = webhookRefusal('ping', error);
-        notify({ message: t(refusal.key, refusal.values), type: 'danger' });
-      },
-    });
+  async function sendTestEvent() {
+    if (testEvent.sending) return;
+    setTest({ webhookId: webhook.id, watch: null, error: null });
+    try {
+      const known = await testEvent.send();
+      setTest({ webhookId: webhook.id, watch: { webhookId: webhook.id, known }, error: null });
+    } catch (error) {
+      const refusal = webhookRefusal('ping', error);
+      setTest({ webhookId: webhook.id, watch: null, error: t(refusal.key, refusal.values) });
+    }
   }
 
   return (
@@ -53,9 +62,12 @@ export function WebhookDetail({ webhook, onEdit, onDelete, onReveal }: WebhookDe
 
       <div className={styles.controls}>
         <EnabledSwitch webhook={webhook} />
-        <Button variant="primary" onClick={sendTestEvent} disabled={ping.isPending}>
-          {ping.isPending ? t('webhooks.actions.pinging') : t('webhooks.actions.ping')}
+        <Button variant="primary" onClick={() => void sendTestEvent()} disabled={testEvent.sending}>
+          {testEvent.sending ? t('webhooks.actions.pinging') : t('webhooks.actions.ping')}
         </Button>
+        {shownTest && (
+          <TestEventResult delivery={shownTest.watch ? testDelivery(deliveries.data, shownTest.watch) : undefined} error={shownTest.error} />
+        )}
       </div>
 
       <div className={styles.facts}>

@@ -14,14 +14,37 @@ export function useWebhooks(enabled: boolean) {
   return useQuery({ queryKey: webhooksKeys.all, queryFn: ({ signal }) => fetchWebhooks(signal), staleTime: CACHE.default, enabled });
 }
 
+function deliveriesQuery(webhookId: string) {
+  return {
+    queryKey: webhooksKeys.deliveries(webhookId),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchDeliveries(webhookId, DELIVERIES_SHOWN, signal),
+    staleTime: CACHE.default,
+  };
+}
+
 /** The newest deliveries of one webhook, read again every couple of seconds while any is pending. */
 export function useDeliveries(webhookId: string) {
-  return useQuery({
-    queryKey: webhooksKeys.deliveries(webhookId),
-    queryFn: ({ signal }) => fetchDeliveries(webhookId, DELIVERIES_SHOWN, signal),
-    staleTime: CACHE.default,
-    refetchInterval: (query) => refreshInterval(query.state.data),
-  });
+  return useQuery({ ...deliveriesQuery(webhookId), refetchInterval: (query) => refreshInterval(query.state.data) });
+}
+
+/**
+ * Sends the test event and answers the deliveries the log held just before, so the test's own delivery
+ * can be told from earlier ones once the log is read again (the ping answers 204 and nothing else).
+ */
+export function useSendTestEvent(webhookId: string) {
+  const queryClient = useQueryClient();
+  const ping = usePingWebhook(webhookId);
+  const send = async (): Promise<ReadonlySet<string>> => {
+    let before: readonly WebhookDelivery[] = [];
+    try {
+      before = await queryClient.ensureQueryData(deliveriesQuery(webhookId));
+    } catch {
+      // The log could not be read: every ping in it will be new to the test, and the newest is its own.
+    }
+    await ping.mutateAsync();
+    return new Set(before.map((delivery) => delivery.id));
+  };
+  return { send, sending: ping.isPending };
 }
 
 /** The list with one webhook replaced (or dropped), so the page follows a write without waiting for the read. */

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { APP_HEADER_ATTRIBUTE } from '../toasts/useToastPlacement';
 import { UserMenu } from './UserMenu';
 import styles from './Header.module.css';
 
@@ -14,7 +15,7 @@ export interface Breadcrumb {
 export function Header({ breadcrumbs = [], actions }: { breadcrumbs?: Breadcrumb[]; actions?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <header className={styles.header}>
+    <header className={styles.header} {...APP_HEADER_ATTRIBUTE}>
       <Link to="/" className={styles.brand} aria-label={t('header.home')}>
         <img src="/favicon.svg" alt="" width={24} height={24} />
         <span>{t('common.productName')}</span>
@@ -26,7 +27,7 @@ export function Header({ breadcrumbs = [], actions }: { breadcrumbs?: Breadcrumb
               <li className={styles.separator} aria-hidden="true">
                 /
               </li>
-              <li>
+              <li className={index === 0 ? styles.first : undefined} title={crumb.label}>
                 {crumb.to ? (
                   <Link to={crumb.to}>{crumb.label}</Link>
                 ) : (

@@ -1,14 +1,20 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentToasts, dismissToast, subscribeToToasts, type Toast } from './store';
+import { useToastPlacement } from './useToastPlacement';
 import styles from './Toaster.module.css';
 
-/** The toasts, stacked bottom-right, announced to screen readers as they appear. */
+/**
+ * The toasts, stacked bottom-right (above any area a page keeps clear for its primary actions, see
+ * `placement.ts`), announced to screen readers as they appear.
+ */
 export function Toaster() {
   const { t } = useTranslation();
   const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, currentToasts);
+  const region = useRef<HTMLElement>(null);
+  const placement = useToastPlacement(region, toasts.length > 0);
   return (
-    <section className={styles.region} aria-label={t('toasts.region')}>
+    <section ref={region} className={styles.region} style={placement} aria-label={t('toasts.region')}>
       {toasts.map((toast) => (
         <ToastView key={toast.id} toast={toast} dismissLabel={t('toasts.dismiss')} />
       ))}

@@ -50,8 +50,8 @@ export const annotateMessages = defineMessages({
         ignore: 'Ignore and continue',
       },
       empty: {
-        completed: '🎉 The task is completed!',
-        noPending: '🎉 You have no pending records to annotate',
+        completed: 'The task is completed!',
+        noPending: 'You have no pending records to annotate',
         noDraft: 'You have no draft records to review',
         noSubmitted: 'You have not submitted any record yet',
         noDiscarded: 'You have no discarded records',
@@ -144,8 +144,8 @@ export const annotateMessages = defineMessages({
         ignore: 'Ignorieren und fortfahren',
       },
       empty: {
-        completed: '🎉 Die Aufgabe ist erledigt!',
-        noPending: '🎉 Du hast keine offenen Datensätze zu annotieren',
+        completed: 'Die Aufgabe ist erledigt!',
+        noPending: 'Du hast keine offenen Datensätze zu annotieren',
         noDraft: 'Du hast keine Entwürfe zu prüfen',
         noSubmitted: 'Du hast noch keinen Datensatz eingereicht',
         noDiscarded: 'Du hast keine verworfenen Datensätze',
@@ -238,8 +238,8 @@ export const annotateMessages = defineMessages({
         ignore: 'Ignorar y continuar',
       },
       empty: {
-        completed: '🎉 ¡La tarea está completada!',
-        noPending: '🎉 No tienes registros pendientes de anotar',
+        completed: '¡La tarea está completada!',
+        noPending: 'No tienes registros pendientes de anotar',
         noDraft: 'No tienes borradores que revisar',
         noSubmitted: 'Aún no has enviado ningún registro',
         noDiscarded: 'No tienes registros descartados',

@@ -23,10 +23,13 @@ export function deleteComment(commentId: string): Promise<RecordComment> {
   return request(commentPath(commentId), { method: 'DELETE' });
 }
 
-/** The record's flag, or null while nobody has raised it (the server answers 404 then). Silent: it is shown in place. */
+/**
+ * The record's flag, or null while nobody has raised it (the server answers null), and for a record
+ * deleted meanwhile (404): it has no flag either. Silent: it is shown in place.
+ */
 export async function fetchRecordFlag(recordId: string, signal?: AbortSignal): Promise<RecordFlag | null> {
   try {
-    return await request<RecordFlag>(`${recordPath(recordId)}/flag`, { silent: true, signal });
+    return await request<RecordFlag | null>(`${recordPath(recordId)}/flag`, { silent: true, signal });
   } catch (error) {
     if (statusOf(error) === 404) return null;
     throw error;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { IS_MAC, VALIDATE_KEYS } from './shortcuts';
 import styles from './ReviewActions.module.css';
+import { KEEP_CLEAR_OF_TOASTS } from '../../../shared/toasts/useToastPlacement';
 
 
 export interface ReviewActionsProps {
@@ -20,7 +21,7 @@ export function ReviewActions({ validated, modified, saving, canMerge, canReset,
   const { t } = useTranslation();
   const validateLabel = saving === 'validate' ? t('review.actions.validating') : validated ? t('review.actions.validateAgain') : t('review.actions.validate');
   return (
-    <div className={styles.footer}>
+    <div className={styles.footer} {...KEEP_CLEAR_OF_TOASTS}>
       <p className={styles.hint}>{t('review.actions.mergeHint')}</p>
       <div className={styles.buttons}>
         <Button onClick={onMerge} disabled={!canMerge || saving !== null} title={`${t('review.actions.mergeTitle')} (M)`} data-testid="review-merge">

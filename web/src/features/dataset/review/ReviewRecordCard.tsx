@@ -1,6 +1,7 @@
 import type { MetadataProperty, ReviewItem } from '@gloss/contract';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHeightProperty } from '../../../shared/dom/useHeightProperty';
 import type { AnswerValue, Answers, Field, Question } from '../annotate/model/types';
 import { RECORD_PART_ATTRIBUTE } from '../annotate/questions/dom';
 import { RecordFields } from '../annotate/page/RecordFields';
@@ -34,7 +35,9 @@ export const ReviewRecordCard = memo(function ReviewRecordCard(props: ReviewReco
   const { record } = item;
   const { t } = useTranslation();
   const card = useRef<HTMLElement>(null);
+  const header = useRef<HTMLElement>(null);
   useSearchHighlights(card, searchText, record.id);
+  useHeightProperty(card, header, '--record-header-height');
   return (
     <article
       ref={card}
@@ -44,7 +47,7 @@ export const ReviewRecordCard = memo(function ReviewRecordCard(props: ReviewReco
       data-record-id={record.id}
       {...{ [RECORD_PART_ATTRIBUTE]: '', [EDITOR_ATTRIBUTE]: '' }}
     >
-      <header className={styles.header}>
+      <header ref={header} className={styles.header} data-testid="record-header">
         <RecordIdLabel record={record} />
         {item.flag && (
           <span className={`${styles.tag} ${styles.flag}`} data-testid="review-flag-tag" title={item.flag.raised_by_username ? t('review.record.flaggedBy', { name: item.flag.raised_by_username }) : undefined}>

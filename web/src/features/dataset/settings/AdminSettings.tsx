@@ -17,6 +17,7 @@ import { MetadataTab, VectorsTab } from './tabs/MetadataTab';
 import { QuestionsTab } from './tabs/QuestionsTab';
 import tabStyles from './tabs/tabs.module.css';
 import styles from './AdminSettings.module.css';
+import { KEEP_CLEAR_OF_TOASTS } from '../../../shared/toasts/useToastPlacement';
 
 export interface AdminSettingsProps {
   dataset: Dataset;
@@ -133,7 +134,7 @@ export function AdminSettings({ dataset, workspaceName }: AdminSettingsProps) {
           <DangerZone dataset={dataset} workspaceName={workspaceName} />
         </TabPanel>
         {summary.modified > 0 && (
-          <div className={styles.bar} role="region" aria-label={t('datasetSettingsEdit.modified')} data-testid="settings-save-bar">
+          <div className={styles.bar} role="region" aria-label={t('datasetSettingsEdit.modified')} data-testid="settings-save-bar" {...KEEP_CLEAR_OF_TOASTS}>
             <span className={styles.barText} aria-live="polite">
               {t('datasetSettingsEdit.saveBar.unsaved', { count: summary.modified })}
             </span>

@@ -3,6 +3,7 @@ import { numberFormat } from '../../../../shared/format/numbers';
 import type { ResponseStatus } from '../model/types';
 import type { BulkProgress } from './useBulkWrite';
 import styles from './BulkQuestionnaire.module.css';
+import { KEEP_CLEAR_OF_TOASTS } from '../../../../shared/toasts/useToastPlacement';
 
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -31,7 +32,7 @@ export function BulkActions({ count, incomplete, progress, onAction }: BulkActio
   const n = numberFormat(i18n.language).format(count);
   const reasonId = 'bulk-actions-reason';
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} {...KEEP_CLEAR_OF_TOASTS}>
       {progress && (
         <div
           className={styles.progress}

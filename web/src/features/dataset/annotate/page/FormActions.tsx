@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RecordForm } from '../form/useRecordForm';
 import type { Question } from '../model/types';
 import styles from './FormActions.module.css';
+import { KEEP_CLEAR_OF_TOASTS } from '../../../../shared/toasts/useToastPlacement';
 import { submitHoldMessage } from './submit-hold';
 
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -41,7 +42,7 @@ export function FormActions({ form, questions }: { form: RecordForm; questions: 
             ? t('annotate.save.waiting')
             : '';
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} {...KEEP_CLEAR_OF_TOASTS}>
       {form.stale !== null && (
         <div className={styles.changedElsewhere} role="alert" data-testid="changed-elsewhere">
           <p>{t('annotate.changedElsewhere.message')}</p>

@@ -1,19 +1,30 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readPreference, writePreference } from '../../../../shared/preferences/storage';
+import { isFolded, storedFold } from './fold-preference';
 import styles from './AnnotationWorkspace.module.css';
 
-/** Whether a panel is folded away, remembered on this device under `id` (e.g. `<datasetId>-guidelines`). */
-export function useCollapsed(id: string): [boolean, () => void] {
-  const [collapsed, setCollapsed] = useState(() => readPreference('collapsed')?.[id] === true);
+function storedChoice(id: string): boolean | undefined {
+  const value = readPreference('collapsed')?.[id];
+  return typeof value === 'boolean' ? value : undefined;
+}
+
+/**
+ * Whether a panel is folded away: as the person left it on this device, under `id` (e.g.
+ * `<datasetId>-guidelines`), else `foldedAtStart` (which may follow the window's width).
+ */
+export function useCollapsed(id: string, foldedAtStart = false): [boolean, () => void] {
+  const [choice, setChoice] = useState(() => ({ id, stored: storedChoice(id) }));
+  const stored = choice.id === id ? choice.stored : storedChoice(id);
+  const collapsed = isFolded(stored, foldedAtStart);
   const toggle = useCallback(() => {
-    const next = !collapsed;
-    const stored = { ...readPreference('collapsed') };
-    if (next) stored[id] = true;
-    else delete stored[id];
-    writePreference('collapsed', Object.keys(stored).length > 0 ? stored : undefined);
-    setCollapsed(next);
-  }, [collapsed, id]);
+    const next = storedFold(!collapsed, foldedAtStart);
+    const all = { ...readPreference('collapsed') };
+    if (next === undefined) delete all[id];
+    else all[id] = next;
+    writePreference('collapsed', Object.keys(all).length > 0 ? all : undefined);
+    setChoice({ id, stored: next });
+  }, [collapsed, foldedAtStart, id]);
   return [collapsed, toggle];
 }
 

@@ -43,7 +43,7 @@ export function QueueToolbar(props: QueueToolbarProps) {
   const { t, i18n } = useTranslation();
   const number = numberFormat(i18n.language);
   return (
-    <div className={styles.bar}>
+    <div className={styles.bar} data-testid="queue-toolbar">
       <div className={styles.toolbar}>
         <div className={styles.start}>
           <label className={styles.status}>

@@ -1,6 +1,7 @@
 import type { MetadataProperty } from '@gloss/contract';
 import { memo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHeightProperty } from '../../../../shared/dom/useHeightProperty';
 import { RECORD_PART_ATTRIBUTE } from '../questions/dom';
 import { RecordMenu } from '../record-details/RecordMenu';
 import type { AnswerValue, Answers, DatasetRecord, Field, Question, RecordStatusFilter } from '../model/types';
@@ -37,10 +38,13 @@ export const RecordCard = memo(function RecordCard(props: RecordCardProps) {
   const { record, status, fields, questions, answers, onAnswer, onActivateQuestion, searchText = null } = props;
   const { t } = useTranslation();
   const card = useRef<HTMLElement>(null);
+  const header = useRef<HTMLElement>(null);
   useSearchHighlights(card, searchText, record.id);
+  // The header sticks at the top of the pane; a span field's status line sticks just below it.
+  useHeightProperty(card, header, '--record-header-height');
   return (
     <article ref={card} className={styles.card} aria-label={t('annotate.recordRegion')} data-testid="record-card" data-record-id={record.id} {...{ [RECORD_PART_ATTRIBUTE]: '' }}>
-      <header className={styles.header}>
+      <header ref={header} className={styles.header} data-testid="record-header">
         <RecordIdLabel record={record} />
         {props.renderHeaderTools?.(record)}
         <StatusTag status={status} />

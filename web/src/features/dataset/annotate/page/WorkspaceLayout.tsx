@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STACKED_LAYOUT_QUERY, useMediaQuery } from '../../../../shared/layout/breakpoints';
 import { GuidelinesPane, useCollapsed } from './GuidelinesPane';
 import { ResizableSplit } from './ResizableSplit';
 import styles from './AnnotationWorkspace.module.css';
@@ -18,11 +19,13 @@ export interface WorkspaceLayoutProps {
 
 /**
  * Records over guidelines on the left, questions over progress on the right, with splitters kept
- * per dataset; one stacked column on narrow screens.
+ * per dataset; one stacked column on narrow screens, where the guidelines start folded.
  */
 export function WorkspaceLayout({ datasetId, toolbar, record, guidelines, questionnaire, progress, busy = false }: WorkspaceLayoutProps) {
   const { t } = useTranslation();
-  const [guidelinesCollapsed, toggleGuidelines] = useCollapsed(`${datasetId}-guidelines`);
+  // Stacked on a narrow screen, open guidelines would stand between the record and its questions.
+  const stacked = useMediaQuery(STACKED_LAYOUT_QUERY);
+  const [guidelinesCollapsed, toggleGuidelines] = useCollapsed(`${datasetId}-guidelines`, stacked);
   return (
     <ResizableSplit
       storageId={`${datasetId}-columns`}

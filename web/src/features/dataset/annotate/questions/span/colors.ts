@@ -1,8 +1,12 @@
+import { hslToRgb, oklabToOklch, rgbToHsl, rgbToOklab } from '../../../../../shared/colour/oklab';
+import { hslCss, paletteTone, toneColour, type LabelTone, type Theme, type ToneUse } from './palette';
+
 /**
- * Label colours. A span option may carry a colour (hex or HSL); otherwise one is generated from the
- * option's value, so a label keeps its colour on every record, for every annotator, in every session.
- * Colours are HSL, as the specification requires. The text is never drawn in the label colour
- * itself: each theme gets tints whose lightness is fixed, so any hue stays readable.
+ * Label colours. A label's colour is its place among the question's options (`palette.ts`: a sequence
+ * spread as far apart as colours can be, in both themes), so a question's labels never look alike and keep
+ * their colours on every record, for every annotator, in every session. An option that carries its own
+ * colour (hex or HSL) keeps its hue and chroma. The text is never drawn in the label colour itself: each
+ * theme and use has its own lightness, so any colour stays readable. Colours reach CSS as HSL strings.
  */
 
 export interface Hsl {
@@ -12,11 +16,6 @@ export interface Hsl {
   saturation: number;
   /** 0–100 percent. */
   lightness: number;
-}
-
-export interface LabelColor extends Hsl {
-  /** The label's colour as a CSS string, e.g. `hsl(212 80% 80%)`. */
-  color: string;
 }
 
 /** Tints of one label for one theme, as CSS colour strings. */
@@ -30,14 +29,8 @@ export interface LabelTints {
   tagText: string;
 }
 
-/** Generated colours, as Argilla's: saturation 80 %, lightness 80 %, hue from the value. */
-export const GENERATED_SATURATION = 80;
-export const GENERATED_LIGHTNESS = 80;
-
-export function hslString({ hue, saturation, lightness }: Hsl, alpha?: number): string {
-  const body = `${round(hue)} ${round(saturation)}% ${round(lightness)}%`;
-  return alpha === undefined ? `hsl(${body})` : `hsl(${body} / ${alpha})`;
-}
+/** The chroma an option's own colour counts as full at: a colour that vivid or more is drawn at full tone. */
+const OWN_FULL_CHROMA = 0.12;
 
 /**
  * A 32-bit hash of the value, stable across sessions and machines: FNV-1a, then MurmurHash3's
@@ -57,15 +50,19 @@ export function hashString(value: string): number {
   return hash >>> 0;
 }
 
-export function generatedColor(value: string): LabelColor {
-  const hsl = { hue: hashString(value) % 360, saturation: GENERATED_SATURATION, lightness: GENERATED_LIGHTNESS };
-  return { ...hsl, color: hslString(hsl) };
-}
-
-/** A label's colour: the option's own when it has a readable one, else generated from its value. */
-export function labelColor(option: { value: string; color?: unknown }): LabelColor {
+/**
+ * A label's tone: the option's own colour when it has a readable one, else the palette's at `position`
+ * among the question's options; a value the question no longer offers (position < 0, an old answer) takes
+ * a hue from its value.
+ */
+export function labelTone(option: { value: string; color?: unknown }, position: number): LabelTone {
   const own = typeof option.color === 'string' ? parseColor(option.color) : null;
-  return own ? { ...own, color: hslString(own) } : generatedColor(option.value);
+  if (own) {
+    const { C, h } = oklabToOklch(rgbToOklab(hslToRgb(own.hue, own.saturation, own.lightness)));
+    return { hue: Math.round(h * 10) / 10, chroma: Math.min(1, C / OWN_FULL_CHROMA), step: 0 };
+  }
+  if (position >= 0) return paletteTone(position);
+  return { hue: hashString(option.value) % 360, chroma: 1, step: 0 };
 }
 
 /** Reads `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `hsl(…)` and `hsla(…)` (alpha is ignored); null otherwise. */
@@ -74,8 +71,8 @@ export function parseColor(input: string): Hsl | null {
   const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.exec(text);
   if (hex) {
     const digits = hex[1].length <= 4 ? [...hex[1]].map((digit) => digit + digit).join('') : hex[1];
-    const [red, green, blue] = [0, 2, 4].map((at) => parseInt(digits.slice(at, at + 2), 16));
-    return rgbToHsl(red, green, blue);
+    const [red, green, blue] = [0, 2, 4].map((at) => parseInt(digits.slice(at, at + 2), 16) / 255);
+    return rgbToHsl({ r: red, g: green, b: blue });
   }
   const hsl = /^hsla?\(\s*(-?[\d.]+)(deg)?\s*[,\s]\s*([\d.]+)%\s*[,\s]\s*([\d.]+)%\s*(?:[,/]\s*[\d.]+%?\s*)?\)$/.exec(text);
   if (hsl) {
@@ -88,42 +85,22 @@ export function parseColor(input: string): Hsl | null {
   return null;
 }
 
-export function rgbToHsl(red: number, green: number, blue: number): Hsl {
-  const [r, g, b] = [red / 255, green / 255, blue / 255];
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  const lightness = (max + min) / 2;
-  const delta = max - min;
-  if (delta === 0) return { hue: 0, saturation: 0, lightness: lightness * 100 };
-  const saturation = delta / (1 - Math.abs(2 * lightness - 1));
-  let hue: number;
-  if (max === r) hue = ((g - b) / delta) % 6;
-  else if (max === g) hue = (b - r) / delta + 2;
-  else hue = (r - g) / delta + 4;
-  return { hue: ((hue * 60) % 360 + 360) % 360, saturation: saturation * 100, lightness: lightness * 100 };
+function tintsFor(tone: LabelTone, theme: Theme): LabelTints {
+  const css = (use: ToneUse) => hslCss(toneColour(tone, theme, use));
+  return { fill: css('fill'), ink: css('ink'), tag: css('tag'), tagText: css('tagText') };
 }
 
-/**
- * The tints of a label for the light and the dark theme. Hue and saturation come from the label
- * (saturation capped so no tint glares); lightness is fixed per use, so dark text stays readable on
- * light fills and light text on dark ones, whatever colour the label was given.
- */
-export function labelTints(color: Hsl): { light: LabelTints; dark: LabelTints } {
-  const hue = color.hue;
-  const saturation = Math.min(color.saturation, 85);
-  const at = (lightness: number, scale = 1) => hslString({ hue, saturation: saturation * scale, lightness });
-  return {
-    light: { fill: at(86), ink: at(42), tag: at(72), tagText: at(16, 0.7) },
-    dark: { fill: at(26, 0.6), ink: at(66), tag: at(70, 0.8), tagText: at(12, 0.7) },
-  };
+/** The tints of a label for the light and the dark theme. */
+export function labelTints(tone: LabelTone): { light: LabelTints; dark: LabelTints } {
+  return { light: tintsFor(tone, 'light'), dark: tintsFor(tone, 'dark') };
 }
 
 /**
  * The tints as CSS custom properties for a `style` attribute; the component's stylesheet picks the
  * light or the dark set under `[data-theme='dark']`.
  */
-export function labelColorStyle(color: Hsl): Record<string, string> {
-  const { light, dark } = labelTints(color);
+export function labelColorStyle(tone: LabelTone): Record<string, string> {
+  const { light, dark } = labelTints(tone);
   return {
     '--span-fill-light': light.fill,
     '--span-ink-light': light.ink,
@@ -134,8 +111,4 @@ export function labelColorStyle(color: Hsl): Record<string, string> {
     '--span-tag-dark': dark.tag,
     '--span-tag-text-dark': dark.tagText,
   };
-}
-
-function round(value: number): number {
-  return Math.round(value * 10) / 10;
 }

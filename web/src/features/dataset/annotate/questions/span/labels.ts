@@ -1,5 +1,6 @@
 import type { Question } from '../../model/types';
-import { type LabelColor, labelColor, labelColorStyle } from './colors';
+import { labelColorStyle, labelTone } from './colors';
+import type { LabelTone } from './palette';
 import { keyForLabelIndex } from './keyboard';
 
 export type SpanSettings = Extract<Question['settings'], { type: 'span' }>;
@@ -15,7 +16,7 @@ export interface SpanLabel {
   /** The text people read (the option's `text`, else its value). */
   text: string;
   description: string | null;
-  color: LabelColor;
+  tone: LabelTone;
   /** The colour tints as CSS custom properties, for `style`. */
   style: Record<string, string>;
   /** Position among the options, and the number key that picks it (null past the tenth). */
@@ -25,13 +26,13 @@ export interface SpanLabel {
 
 export function spanLabels(options: readonly { value: string; text?: string | null; description?: string | null }[]): SpanLabel[] {
   return options.map((option, position) => {
-    const color = labelColor(option);
+    const tone = labelTone(option, position);
     return {
       value: option.value,
       text: option.text || option.value,
       description: option.description ?? null,
-      color,
-      style: labelColorStyle(color),
+      tone,
+      style: labelColorStyle(tone),
       position,
       key: keyForLabelIndex(position),
     };
@@ -42,8 +43,8 @@ export function spanLabels(options: readonly { value: string; text?: string | nu
 export function labelFor(labels: ReadonlyMap<string, SpanLabel>, value: string): SpanLabel {
   const known = labels.get(value);
   if (known) return known;
-  const color = labelColor({ value });
-  return { value, text: value, description: null, color, style: labelColorStyle(color), position: -1, key: null };
+  const tone = labelTone({ value }, -1);
+  return { value, text: value, description: null, tone, style: labelColorStyle(tone), position: -1, key: null };
 }
 
 /** A short, single-line excerpt of a span's text for names and lists. */
