@@ -136,8 +136,10 @@ describe("an annotator in an assigned dataset, on a record out of their reach", 
       expectNotFound(await me.api.put(flagPath(record)), absentRecord(record));
       expectNotFound(await me.api.delete(flagPath(record)), absentRecord(record));
     }
-    expect((await server.owner.get(flagPath(records.theirs))).status).toBe(200);
-    expectNotFound(await server.owner.get(flagPath(records.nobodys)));
+    expect((await server.owner.get(flagPath(records.theirs))).body).toEqual(expect.objectContaining({ record_id: records.theirs.id }));
+    // The owner reaches it: no flag was raised there, which reads as none.
+    const unflagged = await server.owner.get(flagPath(records.nobodys));
+    expect([unflagged.status, unflagged.body]).toEqual([200, null]);
   });
 
   it('finds only their records, and cannot take one out of reach as a similarity reference', async () => {
