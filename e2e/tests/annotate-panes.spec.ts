@@ -92,12 +92,16 @@ async function expectStill(page: Page, parts: Record<string, Locator>, before: R
 
 for (const size of SIZES) {
   test(`at ${size.width}x${size.height} the record and the questions scroll in their panes and nothing else moves`, async ({ page }) => {
-    const { dataset, annotator } = await seedLongDataset();
+    const { dataset, annotators, records } = await seedLongDataset({ annotators: 2 });
+    // A colleague's draft puts the team's rows in the progress panel, under the questions: their hidden
+    // status names, placed against the window rather than the pane, once made the document longer than it.
+    await annotators[1]!.api.submitResponse(records[1]!.id, { q1: 'refund' }, 'draft');
     await page.setViewportSize(size);
-    await signInWithToken(page, annotator.token);
+    await signInWithToken(page, annotators[0]!.token);
     const annotate = new AnnotationPage(page);
     await annotate.goto(dataset.id);
     await annotate.openRecordId();
+    await expect(annotate.progress.getByText(annotators[1]!.username)).toBeVisible();
 
     const parts = { header: page.getByRole('banner'), toolbar: annotate.toolbar, recordHeader: annotate.recordHeader, submit: annotate.submit };
     const before = await tops(parts);
