@@ -43,6 +43,18 @@ export async function lockOwnersAndUser(db: Db, id: string): Promise<{ user: Use
   return { user: rows.find((row) => row.id === id), ownerIds: rows.filter((row) => row.role === 'owner').map((row) => row.id) };
 }
 
+/**
+ * Holds the account `id` against every row that would refer to it, until the transaction ends (PostgreSQL;
+ * SQLite runs one transaction at a time). A write on the account's behalf (its answer, an owner's import of
+ * one, an assignment to it) takes a key-share lock on the account's row as it inserts: this waits for those
+ * in progress to commit, and makes any later one wait until the deletion has committed, when it is refused
+ * as naming an account that no longer exists. So whatever the deletion then reads of the account's answers
+ * and assignments is all that it takes away.
+ */
+export async function lockUserAgainstReferences(db: Db, id: string): Promise<void> {
+  if (isPostgres(db)) await db.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
+}
+
 export async function countUsers(db: Db, role?: UserRow['role']): Promise<number> {
   let query = db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('count'));
   if (role) query = query.where('role', '=', role);

@@ -22,6 +22,7 @@ import {
   isUserIdRetired,
   listUsers as listUserRows,
   lockOwnersAndUser,
+  lockUserAgainstReferences,
   retireUserId,
   type UserRow,
   updateUserRow,
@@ -129,6 +130,8 @@ export async function deleteUser(db: Db, actor: Actor, userId: string): Promise<
   authorize(userPolicy.manage(actor));
   return db.transaction().execute(async (trx) => {
     const user = await holdOwnerToRemove(trx, userId, 'The last owner cannot be deleted');
+    // An answer or assignment being written for them meanwhile is in the lists below, or is refused.
+    await lockUserAgainstReferences(trx, user.id);
     // Their responses go with them: records they helped complete may be pending again.
     const answered = await listSubmittedRecordsOfUser(trx, user.id);
     // Their assignments go too: records only they had still to submit may now be completed.
