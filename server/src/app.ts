@@ -56,6 +56,15 @@ export async function buildApp({ config, database, authSecret, logger = false, c
     logger,
     bodyLimit: Math.min(ENTITY_BODY_LIMIT, config.maxBodyBytes),
     trustProxy: config.trustProxy,
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      // Node takes the shorter of the two times for the headers and the longer for the whole request, so
+      // the headers' own time (60 s) may not exceed the request's.
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      // Node looks for requests past their time at this interval (30 s unless told): a tenth of the time
+      // allowed, so that a request is refused at most a tenth of it late.
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, config.requestTimeoutMs / 10)),
+    },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });

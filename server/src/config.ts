@@ -60,6 +60,9 @@ const Environment = z.object({
   GLOSS_LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   GLOSS_MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(100 * 1024 * 1024),
   GLOSS_MAX_LABEL_OPTIONS: z.coerce.number().int().min(2).max(LABEL_OPTIONS_MAX).default(LABEL_OPTIONS_DEFAULT_LIMIT),
+  // How long a request may take to arrive whole, headers and body: a client that stops sending, or sends a
+  // byte now and then, would otherwise hold its connection for good. Node's own default.
+  GLOSS_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(300),
   GLOSS_DOCS_ENABLED: Flag.default(true),
   GLOSS_VECTOR_ANN_THRESHOLD: z.coerce.number().int().min(0).default(VECTOR_ANN_THRESHOLD_DEFAULT),
   // Behind a reverse proxy, the client's address is taken from X-Forwarded-For (sign-in throttling counts
@@ -132,6 +135,8 @@ export interface Config {
   maxBodyBytes: number;
   /** How many options a label or multi-label question may have, at most the contract's ceiling. */
   maxLabelOptions: number;
+  /** How long a request may take to arrive whole (408 beyond), in milliseconds. */
+  requestTimeoutMs: number;
   /** Whose X-Forwarded-For to believe for the client's address: no proxy, any, or these addresses. */
   trustProxy: boolean | string[];
   docsEnabled: boolean;
@@ -212,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: e.GLOSS_LOG_FORMAT,
     maxBodyBytes: e.GLOSS_MAX_BODY_BYTES,
     maxLabelOptions: e.GLOSS_MAX_LABEL_OPTIONS,
+    requestTimeoutMs: e.GLOSS_REQUEST_TIMEOUT_SECONDS * 1000,
     trustProxy: e.GLOSS_TRUST_PROXY,
     docsEnabled: e.GLOSS_DOCS_ENABLED,
     vectorAnnThreshold: e.GLOSS_VECTOR_ANN_THRESHOLD,
