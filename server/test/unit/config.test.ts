@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       owner: { username: 'owner', password: null, apiKey: null, workspace: 'default' },
       docsEnabled: true,
       maxLabelOptions: 50_000,
+      requestTimeoutMs: 300_000,
       vectorAnnThreshold: 100_000,
       space: null,
       oauthProviders: [],
@@ -35,9 +36,11 @@ describe('loadConfig', () => {
       GLOSS_DOCS_ENABLED: 'false',
       GLOSS_MAX_LABEL_OPTIONS: '1000',
       GLOSS_VECTOR_ANN_THRESHOLD: '0',
+      GLOSS_REQUEST_TIMEOUT_SECONDS: '30',
     });
     expect(config).toMatchObject({
       maxLabelOptions: 1000,
+      requestTimeoutMs: 30_000,
       vectorAnnThreshold: 0,
       port: 7000,
       databaseUrl: 'postgres://u:p@db:5432/gloss',
