@@ -76,8 +76,9 @@ function sendRequestError(request: FastifyRequest, reply: FastifyReply, error: F
 const DRAIN_LIMIT_BYTES = 64 * 1024;
 
 /**
- * An answer given before the body was read (401, 404, 405) would leave Node reading the rest of it, up to
- * the whole upload, to keep the connection: past a small size, the connection is closed instead.
+ * An answer given before the body was read (401, 404, 405), or to a call that reads none (a GET, whose body
+ * Fastify ignores), would leave Node reading the rest of it, up to the whole upload, to keep the
+ * connection: past a small size, the connection is closed instead.
  */
 function closeIfBodyPending(request: FastifyRequest, reply: FastifyReply): void {
   if (request.body !== undefined || request.raw.readableEnded) return;
@@ -87,8 +88,9 @@ function closeIfBodyPending(request: FastifyRequest, reply: FastifyReply): void 
 
 export function installErrorHandler(app: FastifyInstance): void {
   const allowedMethodsOf = trackAllowedMethods(app);
+  // Every answer, of a route, of the error handler or of the hook below, goes out through here.
+  app.addHook('onSend', async (request, reply) => closeIfBodyPending(request, reply));
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    closeIfBodyPending(request, reply);
     if (error instanceof DomainError) return sendDomainError(reply, error);
     const answered = sendRequestError(request, reply, error);
     if (answered) return answered;
@@ -113,7 +115,6 @@ export function installErrorHandler(app: FastifyInstance): void {
   // A request no route takes is answered as soon as its headers are in: its body is never read or parsed.
   app.addHook('onRequest', async (request, reply) => {
     if (!request.is404) return;
-    closeIfBodyPending(request, reply);
     await answerNotFound(request, reply);
   });
   app.setNotFoundHandler(answerNotFound);

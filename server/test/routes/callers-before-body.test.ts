@@ -1,4 +1,5 @@
 import { type Endpoint, type EndpointName, endpoints } from '@gloss/contract';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendLargeBody, sendPartOfBody } from '../helpers/early-answers.js';
 import { MISSING_ID, expectForbidden, expectInvalid, expectNotFound } from '../helpers/expectations.js';
@@ -176,6 +177,27 @@ describe("the caller's role's body limit", () => {
   });
 });
 
+/**
+ * Sends 2 MiB of a body declared as `declaredBytes` (or chunked, when null) and resolves with the answer
+ * once the server has closed the connection; a server that keeps it to read the rest never does.
+ */
+function sendPartOfBodyAndWaitForClose(method: string, path: string, declaredBytes: number | null, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+    const request = httpRequest(new URL(path, server.api.baseUrl), {
+      method,
+      headers: { 'content-type': 'application/json', ...(declaredBytes === null ? {} : { 'content-length': String(declaredBytes) }), ...headers },
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') reject(error);
+    });
+    request.on('response', (response) => {
+      response.resume();
+      request.socket?.on('close', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+    });
+    request.write(Buffer.alloc(2 * MiB, 0x20));
+  });
+}
+
 describe('a call that takes no body', () => {
   it('reads none larger than 16 KiB (413 before it is read), and ignores a small one', async () => {
     const refused = await sendPartOfBody(server, 'DELETE', `/api/v1/datasets/${MISSING_ID}`, {
@@ -188,5 +210,21 @@ describe('a call that takes no body', () => {
     const ignored = await server.owner.request('PUT', `/api/v1/datasets/${dataset.id}/publish`, { json: {} });
     expect(ignored.status, JSON.stringify(ignored.body)).toBe(422);
     expect(ignored.body).toEqual({ detail: 'Dataset has already been published' });
+  });
+
+  it('is answered without a large body sent to it being drained, on a GET too, whose body is never read', async () => {
+    // The answer comes at once; the connection then closes, where keeping it would read the rest to the end.
+    for (const [method, path] of [
+      ['GET', '/api/v1/me'],
+      ['GET', `/api/v1/datasets/${dataset.id}/records`],
+      ['HEAD', '/api/v1/status'],
+    ]) {
+      for (const declaredBytes of [1024 * MiB, null]) {
+        const headers = { 'x-argilla-api-key': server.ownerUser.apiKey, ...(declaredBytes === null ? { 'transfer-encoding': 'chunked' } : {}) };
+        const answer = await sendPartOfBodyAndWaitForClose(method, path, declaredBytes, headers);
+        expect(answer.status, `${method} ${path}`).toBe(200);
+        expect(answer.headers.connection, `${method} ${path}`).toBe('close');
+      }
+    }
   });
 });
