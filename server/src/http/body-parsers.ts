@@ -52,11 +52,12 @@ function closingQuote(text: string, opening: number): number {
  * The request bodies the API reads, taken as bytes and refused unless they are UTF-8 (Fastify collects the
  * whole body before parsing, so a character split across chunks is whole again here). JSON: Fastify's own
  * parser (which also refuses prototype poisoning), behind a depth check, and refusing NUL characters.
- * Forms (the sign-in): plain key-value pairs, whose escapes must spell UTF-8 too.
+ * Forms (the sign-in): plain key-value pairs, whose escapes must spell UTF-8 too. Nothing else.
  */
 export function registerBodyParsers(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  // Fastify also reads plain text, as a string that no body schema takes: a 415, as for any other type.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const undecodable = bodyUtf8Issue(body as Buffer);
     if (undecodable) return done(new InvalidRequest([undecodable]), undefined);

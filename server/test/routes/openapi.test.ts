@@ -94,6 +94,12 @@ describe('documented statuses', () => {
     const response = await server.owner.request('POST', '/api/v1/workspaces', { raw: { body: '<name>x</name>', contentType: 'application/xml' } });
     expect(response.status).toBe(415);
     expect(response.body).toEqual({ detail: expect.any(String) });
+    // Plain text too (what fetch sends for a string body without a type), JSON inside or not.
+    for (const contentType of ['text/plain', 'text/plain;charset=UTF-8']) {
+      const text = await server.owner.request('POST', '/api/v1/workspaces', { raw: { body: '{"name": "from-text"}', contentType } });
+      expect(text.status, JSON.stringify(text.body)).toBe(415);
+      expect(text.body).toEqual({ detail: `Unsupported content type: ${contentType}` });
+    }
   });
 
   it("a business rule's 422 may carry a code, and the document says so", () => {
