@@ -38,14 +38,17 @@ function refuseDraft(dataset: DatasetRow): void {
   if (dataset.status !== 'ready') throw new Unprocessable('Records of a dataset that is not published cannot be assigned');
 }
 
-/** Every assignee must exist and be able to read the dataset; the first who is not is named. */
+/**
+ * Every assignee must exist and be able to read the dataset; the first who is not is named by the id the
+ * caller sent (an admin may not learn the username of an account outside their workspaces).
+ */
 async function checkAssignees(db: Db, dataset: DatasetRow, userIds: readonly string[]): Promise<void> {
   const found = new Map((await findCandidates(db, userIds, dataset.workspace_id)).map((user) => [user.id, user]));
   for (const userId of userIds) {
     const user = found.get(userId);
     if (!user) throw new Unprocessable(`User with id \`${userId}\` not found`);
     if (!assignmentPolicy.assignable(user)) {
-      throw new Unprocessable(`User \`${user.username}\` cannot be assigned records of dataset \`${dataset.name}\`: they are not a member of its workspace`);
+      throw new Unprocessable(`User with id \`${user.id}\` cannot be assigned records of dataset \`${dataset.name}\`: they are not a member of its workspace`);
     }
   }
 }
