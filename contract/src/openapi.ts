@@ -35,7 +35,7 @@ const errorResponses = {
   404: { description: 'Not found', content: jsonOf(DetailError) },
   409: { description: 'Conflict', content: jsonOf(DetailError) },
   413: { description: 'Request body too large', content: jsonOf(DetailError) },
-  415: { description: 'Unsupported request content type', content: jsonOf(DetailError) },
+  415: { description: 'Unsupported request content type, or a compressed body', content: jsonOf(DetailError) },
   422: { description: 'Invalid request or broken business rule', content: jsonOf(ServerError, DetailError, CodedError) },
   412: { description: 'The If-Match header names another version than the current one', content: jsonOf(DetailError) },
   429: { description: 'Too many attempts; wait as long as the Retry-After header says', content: jsonOf(DetailError) },

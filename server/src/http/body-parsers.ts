@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { InvalidRequest } from '../domain/errors.js';
 import { MAY_HOLD_UNSTORABLE_TEXT, unstorableTextIssue } from './unstorable-text.js';
 import { bodyUtf8Issue, encodedUtf8Issue } from './utf8.js';
@@ -49,16 +49,38 @@ function closingQuote(text: string, opening: number): number {
 }
 
 /**
+ * A body in a coding the server does not decode (`Content-Encoding: gzip`, `br`, ...): 415, as RFC 9110 has
+ * it, rather than its compressed bytes read as text (and refused as bytes that are not UTF-8).
+ */
+export class UnsupportedContentEncoding extends Error {
+  /** Read by the error handler, which answers with it. */
+  readonly statusCode = 415;
+
+  constructor(coding: string) {
+    super(`Unsupported content encoding: ${coding}; send the body uncompressed`);
+  }
+}
+
+/** The coding a body says it is in, unless that is none (`identity`). */
+function contentCodingOf(request: FastifyRequest): string | null {
+  const coding = request.headers['content-encoding']?.trim();
+  return coding && coding.toLowerCase() !== 'identity' ? coding : null;
+}
+
+/**
  * The request bodies the API reads, taken as bytes and refused unless they are UTF-8 (Fastify collects the
  * whole body before parsing, so a character split across chunks is whole again here). JSON: Fastify's own
  * parser (which also refuses prototype poisoning), behind a depth check, and refusing NUL characters.
- * Forms (the sign-in): plain key-value pairs, whose escapes must spell UTF-8 too. Nothing else.
+ * Forms (the sign-in): plain key-value pairs, whose escapes must spell UTF-8 too. Nothing else, and nothing
+ * compressed.
  */
 export function registerBodyParsers(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   // Fastify also reads plain text, as a string that no body schema takes: a 415, as for any other type.
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const coding = contentCodingOf(request);
+    if (coding) return done(new UnsupportedContentEncoding(coding), undefined);
     const undecodable = bodyUtf8Issue(body as Buffer);
     if (undecodable) return done(new InvalidRequest([undecodable]), undefined);
     const text = (body as Buffer).toString('utf8');
@@ -73,7 +95,9 @@ export function registerBodyParsers(app: FastifyInstance): void {
       done(issue ? new InvalidRequest([issue]) : error, issue ? undefined : parsed);
     });
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_request, body, done) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (request, body, done) => {
+    const coding = contentCodingOf(request);
+    if (coding) return done(new UnsupportedContentEncoding(coding), undefined);
     const text = (body as Buffer).toString('utf8');
     const undecodable = bodyUtf8Issue(body as Buffer) ?? encodedUtf8Issue(text, 'body');
     if (undecodable) return done(new InvalidRequest([undecodable]), undefined);

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectInvalid } from '../helpers/expectations.js';
 import { type TestServer, startTestServer } from '../helpers/server.js';
@@ -116,5 +117,33 @@ describe('URL-encoded text', () => {
     const named = await server.owner.get(`/api/v1/me/datasets?name=${encodeURIComponent(dataset.name)}&status=draft`);
     expect(named.status).toBe(200);
     expect(named.body.items.map((item: any) => item.id)).toEqual([dataset.id]);
+  });
+});
+
+describe('a compressed body', () => {
+  it('is refused with 415 naming its coding, JSON or form, rather than read as the bytes it is', async () => {
+    const json = JSON.stringify({ name: 'compressed' });
+    for (const [coding, body] of [
+      ['gzip', gzipSync(json)],
+      ['br', brotliCompressSync(json)],
+      ['deflate, gzip', gzipSync(deflateSync(json))],
+    ] as const) {
+      const response = await server.owner.request('POST', '/api/v1/workspaces', { raw: { body, contentType: 'application/json' }, headers: { 'content-encoding': coding } });
+      expect(response.status, JSON.stringify(response.body)).toBe(415);
+      expect(response.body).toEqual({ detail: `Unsupported content encoding: ${coding}; send the body uncompressed` });
+    }
+    const form = await server.api.request('POST', '/api/v1/token', {
+      raw: { body: gzipSync('username=owner&password=x'), contentType: 'application/x-www-form-urlencoded' },
+      headers: { 'content-encoding': 'gzip' },
+    });
+    expect(form.status).toBe(415);
+  });
+
+  it('is read as sent when its coding says it is not compressed', async () => {
+    const response = await server.owner.request('POST', '/api/v1/workspaces', {
+      raw: { body: JSON.stringify({ name: 'identity-coded' }), contentType: 'application/json' },
+      headers: { 'content-encoding': 'Identity' },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
   });
 });
