@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hookStatement, startUntilAnsweredOrBlocked } from '../helpers/crossings.js';
+import { TEST_ENGINE } from '../helpers/database.js';
 import type { MadeUser } from '../helpers/factories.js';
 import { type RecordsDataset, createPlainRecords, getRecord, makeRecordsDataset, responsesPath, submitted } from '../helpers/records-fixtures.js';
 import { type TestServer, startTestServer } from '../helpers/server.js';
@@ -109,5 +111,31 @@ describe('deleting one thing many times at once', () => {
       const statuses = (await Promise.all(Array.from({ length: 10 }, () => server.owner.delete(path)))).map((answer) => answer.status).sort();
       expect(statuses, path).toEqual([200, ...Array(9).fill(404)]);
     }
+  });
+});
+
+describe('a bulk of answers crossing the deletion of one of its records', () => {
+  it('fails that item in its place and writes the others, instead of failing the whole call after writing some', async () => {
+    const [gone, kept, later] = await createPlainRecords(server, dataset, 3);
+    // Just before the first answer is written, the record it answers is deleted (on PostgreSQL the deletion
+    // commits between the item's read of its record and its write; on SQLite it waits for the whole call).
+    const undo = hookStatement(server.db, /^insert into "responses"/, async () => {
+      await startUntilAnsweredOrBlocked(server.db, () => server.owner.delete(`/api/v1/records/${gone.id}`));
+    });
+    try {
+      const answer = await annotator.api.post(BULK, { items: [gone, kept, later].map((record) => ({ record_id: record.id, ...submitted() })) });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const [first, ...rest] = answer.body.items;
+      if (TEST_ENGINE === 'postgres') {
+        expect(first).toEqual({ item: null, error: { detail: 'The request refers to something removed at the same time; read the current state and try again' } });
+      } else {
+        expect(first.error).toBeNull();
+      }
+      expect(rest.map((item: any) => item.error)).toEqual([null, null]);
+    } finally {
+      undo();
+    }
+    expect(await responsesOf(kept)).toHaveLength(1);
+    expect(await responsesOf(later)).toHaveLength(1);
   });
 });

@@ -10,7 +10,7 @@ import {
   responseEntityTag,
   validateResponseValues,
 } from '@gloss/contract';
-import { isUniqueViolation } from '../../db/errors.js';
+import { domainErrorOfDatabase, isUniqueViolation } from '../../db/errors.js';
 import { now } from '../../db/time.js';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
@@ -199,10 +199,23 @@ export async function upsertMyResponses(
     try {
       results.push({ row: await upsertMyResponse(db, actor, item, questionsOf), error: null });
     } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      const detail = error instanceof Forbidden ? `argilla.api.errors::ForbiddenOperationError(detail=${error.message})` : error.message;
+      const failure = itemFailureOf(error);
+      if (!failure) throw error;
+      const detail = failure instanceof Forbidden ? `argilla.api.errors::ForbiddenOperationError(detail=${failure.message})` : failure.message;
       results.push({ row: null, error: detail });
     }
   }
   return results;
+}
+
+/**
+ * What one item's failure says in its place, or null for one of the whole call (the server's state, a
+ * defect). Each item commits on its own, so an item that collided with a change made at the same time (its
+ * record deleted between its read and its write) fails alone: failing the call would say that nothing was
+ * written, after the items before it were.
+ */
+function itemFailureOf(error: unknown): DomainError | null {
+  if (error instanceof DomainError) return error;
+  const meaning = domainErrorOfDatabase(error);
+  return meaning instanceof Conflict ? meaning : null;
 }
