@@ -52,7 +52,7 @@ export function sendDomainError(reply: FastifyReply, error: Error) {
 /** Failures of reading the request itself (its body), as Fastify reports them. */
 function sendRequestError(request: FastifyRequest, reply: FastifyReply, error: FastifyError): FastifyReply | null {
   // Only the body parser's failures: a SyntaxError from anywhere else is a bug, answered as a 500.
-  const badBody = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY';
+  const badBody = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY';
   if (badBody || (error instanceof SyntaxError && error.statusCode === 400)) {
     return sendDomainError(
       reply,

@@ -212,6 +212,20 @@ describe('a call that takes no body', () => {
     expect(ignored.body).toEqual({ detail: 'Dataset has already been published' });
   });
 
+  it('takes an empty body sent as JSON for none, as a client that types every request JSON sends', async () => {
+    const empty = { raw: { body: '', contentType: 'application/json' } };
+    const publish = await server.owner.request('PUT', `/api/v1/datasets/${dataset.id}/publish`, empty);
+    expect(publish.body).toEqual({ detail: 'Dataset has already been published' });
+    const [record] = await createPlainRecords(server, dataset, 1);
+    const flag = await cast.annotator.api.request('PUT', `/api/v1/records/${record.id}/flag`, empty);
+    expect(flag.status, JSON.stringify(flag.body)).toBe(200);
+    expect((await cast.annotator.api.request('DELETE', `/api/v1/records/${record.id}/flag`, empty)).status).toBe(200);
+    // A call that needs a body says it is missing.
+    const workspace = await server.owner.request('POST', '/api/v1/workspaces', empty);
+    expect(workspace.status).toBe(422);
+    expect(workspace.body.detail.params.errors).toEqual([{ type: 'missing', loc: ['body'], msg: 'Field required' }]);
+  });
+
   it('is answered without a large body sent to it being drained, on a GET too, whose body is never read', async () => {
     // The answer comes at once; the connection then closes, where keeping it would read the rest to the end.
     for (const [method, path] of [
