@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { ENTITY_BODY_LIMIT } from './http/body-limits.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { registerExpectContinue } from './http/expect-continue.js';
 import { answerClientError, answerFrameworkError } from './http/low-level-errors.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { createRouter } from './http/route.js';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, authSecret, logger = false, c
   const { db } = database;
 
   registerBodyParsers(app);
+  registerExpectContinue(app);
   app.addHook('onRequest', async (request) => {
     (request as { startedAt?: bigint }).startedAt = process.hrtime.bigint();
   });

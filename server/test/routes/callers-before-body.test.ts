@@ -1,5 +1,6 @@
 import { type Endpoint, type EndpointName, endpoints } from '@gloss/contract';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendLargeBody, sendPartOfBody } from '../helpers/early-answers.js';
 import { MISSING_ID, expectForbidden, expectInvalid, expectNotFound } from '../helpers/expectations.js';
@@ -145,6 +146,48 @@ describe('what the server reads of a refused body', () => {
       expectForbidden(refused);
       expect(refused.readByServer).toBeLessThan(512 * 1024);
     }
+  });
+});
+
+/**
+ * Sends the request line and headers of a call that announces its body with `Expect: 100-continue` (curl
+ * does past 1 MiB) and resolves with the first status the server answers, before any of the body is sent;
+ * then sends `body`, when given, and resolves `final` with the status after it.
+ */
+function sendExpectingContinue(method: string, path: string, apiKey: string, body: string) {
+  return new Promise<{ first: number; final: number | null }>((resolve, reject) => {
+    const socket = connect(Number(new URL(server.api.baseUrl).port), '127.0.0.1');
+    let received = '';
+    let first: number | null = null;
+    socket.on('error', reject);
+    socket.on('data', (data) => {
+      received += data.toString('latin1');
+      const statuses = [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+      if (first === null && statuses.length > 0) {
+        first = statuses[0]!;
+        if (first === 100) socket.write(body);
+        else return (socket.destroy(), resolve({ first, final: null }));
+      }
+      if (first === 100 && statuses.length > 1) (socket.destroy(), resolve({ first, final: statuses[1]! }));
+    });
+    socket.write(
+      [`${method} ${path} HTTP/1.1`, 'Host: gloss', `X-Argilla-Api-Key: ${apiKey}`, 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`, 'Expect: 100-continue', '', ''].join('\r\n'),
+    );
+  });
+}
+
+describe('a call that waits for 100 Continue before sending its body', () => {
+  it('is told to go on only once the server would read the body, and refused without it otherwise', async () => {
+    const body = JSON.stringify({ items: [{ fields: { text: 'sent after 100 Continue' } }] });
+    const path = `/api/v1/datasets/${dataset.id}/records/bulk`;
+    expect(await sendExpectingContinue('POST', path, keyOf('annotator'), body)).toEqual({ first: 403, final: null });
+    expect(await sendExpectingContinue('POST', path, 'not-a-key', body)).toEqual({ first: 401, final: null });
+    expect(await sendExpectingContinue('POST', `/api/v1/datasets/${MISSING_ID}/records/bulk`, keyOf('owner'), body)).toEqual({ first: 404, final: null });
+    expect(await sendExpectingContinue('POST', path, keyOf('admin'), body)).toEqual({ first: 100, final: 201 });
+    expect(await sendExpectingContinue('POST', '/api/v1/token', '', 'username=owner&password=x')).toMatchObject({ first: 100 });
+    // Over the endpoint's own limit, or the annotator's, it is refused as declared.
+    expect(await sendExpectingContinue('DELETE', `/api/v1/datasets/${MISSING_ID}`, keyOf('owner'), 'x'.repeat(20 * 1024))).toEqual({ first: 413, final: null });
+    expect(await sendExpectingContinue('POST', '/api/v1/me/responses/bulk', keyOf('annotator'), ' '.repeat(17 * MiB))).toEqual({ first: 413, final: null });
   });
 });
 
