@@ -52,11 +52,21 @@ export interface AppOptions {
   clock?: () => number;
 }
 
+/**
+ * Fastify's reading of GLOSS_TRUST_PROXY. A number of proxies becomes "the first that many hops are
+ * proxies" (Fastify itself believes no hop for a number): the address one hop further back is the client's,
+ * whatever the client wrote into X-Forwarded-For before the proxies appended theirs.
+ */
+function proxiesBelieved(trustProxy: AppOptions['config']['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
+}
+
 export async function buildApp({ config, database, authSecret, logger = false, clock = Date.now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: Math.min(ENTITY_BODY_LIMIT, config.maxBodyBytes),
-    trustProxy: config.trustProxy,
+    trustProxy: proxiesBelieved(config.trustProxy),
     requestTimeout: config.requestTimeoutMs,
     http: {
       // Node takes the shorter of the two times for the headers and the longer for the whole request, so

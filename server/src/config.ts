@@ -66,16 +66,20 @@ const Environment = z.object({
   GLOSS_DOCS_ENABLED: Flag.default(true),
   GLOSS_VECTOR_ANN_THRESHOLD: z.coerce.number().int().min(0).default(VECTOR_ANN_THRESHOLD_DEFAULT),
   // Behind a reverse proxy, the client's address is taken from X-Forwarded-For (sign-in throttling counts
-  // failures per address): `true` trusts any proxy, or list the proxies' addresses or CIDR ranges.
+  // failures per address): the number of proxies in front (the address that many hops back is the
+  // client's), the proxies' addresses or CIDR ranges, or `true` for any proxy, which believes the header's
+  // first address: one the client may have written itself unless the proxy replaces the header.
   GLOSS_TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((value): boolean | string[] => {
+    .transform((value): boolean | number | string[] => {
       const flag = value.trim().toLowerCase();
-      if (['true', '1', 'yes'].includes(flag)) return true;
+      if (['true', 'yes'].includes(flag)) return true;
       if (['false', '0', 'no', ''].includes(flag)) return false;
+      if (/^\d+$/.test(flag)) return Number(flag);
       return value.split(',').map((part) => part.trim()).filter(Boolean);
-    }),
+    })
+    .pipe(z.union([z.boolean(), z.number().int().min(1).max(16), z.array(z.string().min(1)).min(1)])),
   GLOSS_WEB_DIR: z.string().min(1).default(BUNDLED_WEB_DIR),
   GLOSS_SHOW_HUGGINGFACE_SPACE_PERSISTENT_STORAGE_WARNING: Flag.default(true),
   GLOSS_OAUTH2_HUGGINGFACE_CLIENT_ID: z.string().min(1).optional(),
@@ -138,7 +142,7 @@ export interface Config {
   /** How long a request may take to arrive whole (408 beyond), in milliseconds. */
   requestTimeoutMs: number;
   /** Whose X-Forwarded-For to believe for the client's address: no proxy, any, or these addresses. */
-  trustProxy: boolean | string[];
+  trustProxy: boolean | number | string[];
   docsEnabled: boolean;
   /** Vectors per vector settings from which an approximate index is built (0: never). */
   vectorAnnThreshold: number;

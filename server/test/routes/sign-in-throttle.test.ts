@@ -140,3 +140,14 @@ describe('the sign-in form', () => {
     expect(response.status).toBe(413);
   });
 });
+
+describe('behind a given number of proxies', () => {
+  it('count the address that many hops back, however the client fills the rest of X-Forwarded-For', async () => {
+    // One proxy (the test, on the loopback) appends the address it saw; what came before is the client's own writing.
+    await start({ GLOSS_TRUST_PROXY: '1' });
+    for (let i = 0; i < 6; i += 1) expectUnauthorized(await signIn('owner', `wrong-${i}`, `192.0.2.${i}, ${ATTACKER}`));
+    expectThrottled(await signIn('owner', OWNER_PASSWORD, `192.0.2.99, ${ATTACKER}`));
+    expect((await signIn('owner', OWNER_PASSWORD, `${ATTACKER}, ${OFFICE}`)).status).toBe(201);
+  });
+});
+

@@ -72,6 +72,23 @@ describe('loadConfig', () => {
   });
 });
 
+describe('the proxies believed for the client address (GLOSS_TRUST_PROXY)', () => {
+  it('are none by default, a number of hops, a list of addresses, or any', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    for (const off of ['false', '0', 'no', '']) expect(loadConfig({ GLOSS_TRUST_PROXY: off }).trustProxy, off).toBe(false);
+    // A number is how many proxies stand in front: `1` is one hop, not "any".
+    expect(loadConfig({ GLOSS_TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ GLOSS_TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
+    expect(loadConfig({ GLOSS_TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16']);
+    expect(loadConfig({ GLOSS_TRUST_PROXY: 'TRUE' }).trustProxy).toBe(true);
+  });
+
+  it('refuses a number of hops past 16, or a list of nothing', () => {
+    expect(() => loadConfig({ GLOSS_TRUST_PROXY: '17' })).toThrow(ConfigError);
+    expect(() => loadConfig({ GLOSS_TRUST_PROXY: ' , ' })).toThrow(/GLOSS_TRUST_PROXY/);
+  });
+});
+
 describe('the public address (GLOSS_PUBLIC_URL)', () => {
   it('is unknown by default, also on a Space the platform gives no host', () => {
     expect(loadConfig({}).publicUrl).toBeNull();
