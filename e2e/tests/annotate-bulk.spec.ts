@@ -270,3 +270,24 @@ test('a bulk write is offered back: Undo in its toast puts every record back as 
   await bulk.expectLoaded();
   await expect(bulk.annotate.counter).toHaveText('1–4 of 4');
 });
+
+test('the Focus / Bulk switch keeps the keyboard: the other view opens with its own switch focused', async ({ page }) => {
+  const { dataset, annotator } = await seedBulkDataset(12);
+  await signInWithToken(page, annotator.token);
+  const bulk = new BulkView(page);
+  await bulk.annotate.goto(dataset.id);
+  await bulk.annotate.openRecordId();
+
+  await bulk.bulkSwitch.focus();
+  await page.keyboard.press('Enter');
+  await bulk.expectLoaded();
+  await expect(bulk.bulkSwitch).toHaveAttribute('aria-pressed', 'true');
+  await expect(bulk.bulkSwitch).toBeFocused();
+
+  await page.keyboard.press('Shift+Tab');
+  await expect(bulk.focusSwitch).toBeFocused();
+  await page.keyboard.press('Enter');
+  await bulk.annotate.openRecordId();
+  await expect(bulk.focusSwitch).toHaveAttribute('aria-pressed', 'true');
+  await expect(bulk.focusSwitch).toBeFocused();
+});

@@ -1,9 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { AppHeader } from '../pages/AppHeader';
 import { UserSettingsPage } from '../pages/UserSettingsPage';
 import { saveThemedScreenshots } from '../support/screenshots';
 import { seedPublishedDataset, seedUser } from '../support/seed';
 import { readPreferences, signInWithToken } from '../support/session';
+
+const INSTALL_COMMAND = 'pip install "argilla==2.8.*" requests';
+
+/** On how many lines the text of `element` is drawn. */
+function lineCount(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+  });
+}
 
 test.describe('user settings', () => {
   test('shows who the person is, in both themes', async ({ page }) => {
@@ -34,7 +45,7 @@ test.describe('user settings', () => {
     await expect(settings.apiKey).not.toContainText(apiKey);
     await expect(page.getByTestId('sdk-snippet')).not.toContainText(apiKey);
     // The README's install line, which a bare `pip install argilla` is not (argilla 2.8 needs `requests` too).
-    await expect(page.getByTestId('sdk-section').locator('p code')).toHaveText('pip install "argilla==2.8.*" requests');
+    await expect(page.getByTestId('sdk-section').getByText(INSTALL_COMMAND, { exact: true })).toBeVisible();
 
     await settings.copyKey.click();
     await expect(settings.apiKeySection.getByRole('button', { name: 'Copied' })).toBeVisible();
@@ -45,6 +56,27 @@ test.describe('user settings', () => {
     await expect(page.getByTestId('sdk-snippet')).toContainText(`api_key="${apiKey}"`);
     await expect(settings.apiKeySection.getByRole('button', { name: 'Hide key' })).toBeVisible();
   });
+
+  for (const language of ['en', 'de', 'es'] as const) {
+    test(`the SDK's install line reads on one line and copies whole, in ${language} from 800 to 1,440 px`, async ({ page, context }) => {
+      const user = await seedUser('annotator');
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await signInWithToken(page, user.token, { language });
+      const settings = new UserSettingsPage(page);
+      await settings.goto();
+      const sdk = page.getByTestId('sdk-section');
+      const command = sdk.getByText(INSTALL_COMMAND, { exact: true });
+      for (const width of [800, 1024, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect(command).toBeVisible();
+        expect(await lineCount(command), `the install line's lines at ${width} px`).toBe(1);
+      }
+      // Its own copy button copies the line as it is, to paste into a terminal.
+      await sdk.getByRole('region').filter({ hasText: INSTALL_COMMAND }).locator('xpath=..').getByRole('button').click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(INSTALL_COMMAND);
+      if (language === 'de') await saveThemedScreenshots(page, 'user-settings-sdk-de-1440');
+    });
+  }
 });
 
 test.describe('themes', () => {

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { CodeBlock } from '../../components/ui/CodeBlock';
 import { SDK_INSTALL_COMMAND, maskApiKey, pythonSdkSnippet } from '../../shared/sdk/python-snippets';
 import { Section } from '../../components/ui/Section';
+import styles from './SdkSection.module.css';
 
 export interface SdkSectionProps {
   apiUrl: string;
@@ -18,16 +19,20 @@ export function SdkSection({ apiUrl, apiKey, keyRevealed }: SdkSectionProps) {
     <Section
       headingId={headingId}
       title={t('userSettings.sdk.heading')}
-      description={<Trans i18nKey="userSettings.sdk.description" values={{ command: SDK_INSTALL_COMMAND }} components={{ code: <code /> }} />}
+      description={t('userSettings.sdk.description')}
       testId="sdk-section"
     >
-      <CodeBlock
-        code={pythonSdkSnippet(apiUrl, keyRevealed ? apiKey : maskApiKey(apiKey))}
-        copyText={pythonSdkSnippet(apiUrl, apiKey)}
-        label={t('userSettings.sdk.codeLabel')}
-        copyLabel={t('userSettings.sdk.copy')}
-        testId="sdk-snippet"
-      />
+      <div className={styles.blocks}>
+        {/* A line to paste into a terminal, whole: inline in the description's narrow column it broke in three. */}
+        <CodeBlock code={SDK_INSTALL_COMMAND} label={t('userSettings.sdk.installLabel')} copyLabel={t('userSettings.sdk.copyInstall')} testId="sdk-install" />
+        <CodeBlock
+          code={pythonSdkSnippet(apiUrl, keyRevealed ? apiKey : maskApiKey(apiKey))}
+          copyText={pythonSdkSnippet(apiUrl, apiKey)}
+          label={t('userSettings.sdk.codeLabel')}
+          copyLabel={t('userSettings.sdk.copy')}
+          testId="sdk-snippet"
+        />
+      </div>
     </Section>
   );
 }

@@ -44,7 +44,9 @@ export const userSettingsMessages = defineMessages({
       },
       sdk: {
         heading: 'Connect with the Python SDK',
-        description: 'Install the SDK with <code>{{command}}</code>, then connect with these lines.',
+        description: 'Install the SDK in a Python virtual environment, then connect with these lines.',
+        installLabel: 'The command that installs the SDK',
+        copyInstall: 'Copy command',
         codeLabel: 'Python code that connects the SDK',
         copy: 'Copy code',
       },
@@ -93,7 +95,9 @@ export const userSettingsMessages = defineMessages({
       },
       sdk: {
         heading: 'Mit dem Python SDK verbinden',
-        description: 'Installiere das SDK mit <code>{{command}}</code> und verbinde dich dann mit diesen Zeilen.',
+        description: 'Installiere das SDK in einer virtuellen Python-Umgebung und verbinde dich dann mit diesen Zeilen.',
+        installLabel: 'Der Befehl, der das SDK installiert',
+        copyInstall: 'Befehl kopieren',
         codeLabel: 'Python-Code, der das SDK verbindet',
         copy: 'Code kopieren',
       },
@@ -142,7 +146,9 @@ export const userSettingsMessages = defineMessages({
       },
       sdk: {
         heading: 'Conectar con el SDK de Python',
-        description: 'Instala el SDK con <code>{{command}}</code> y conéctate con estas líneas.',
+        description: 'Instala el SDK en un entorno virtual de Python y conéctate con estas líneas.',
+        installLabel: 'El comando que instala el SDK',
+        copyInstall: 'Copiar comando',
         codeLabel: 'Código Python que conecta el SDK',
         copy: 'Copiar código',
       },

@@ -1,7 +1,8 @@
 import type { MetadataProperty, ReviewItem } from '@gloss/contract';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterNextPaint } from '../../../shared/dom/scheduling';
+import { useScrollToTopOn } from '../../../shared/dom/useScrollToTopOn';
 import { notify } from '../../../shared/toasts/store';
 import { incompleteQuestions } from '../annotate/model/completeness';
 import { suggestionViews } from '../annotate/model/suggestions';
@@ -72,9 +73,7 @@ export function ReviewRecord(props: ReviewRecordProps) {
   const layoutRef = useRef<HTMLDivElement>(null);
   const recordColumnRef = useRef<HTMLDivElement>(null);
   const reviewScrollRef = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    for (const element of [layoutRef.current, recordColumnRef.current, reviewScrollRef.current]) element?.scrollTo({ top: 0 });
-  }, [record.id]);
+  useScrollToTopOn(record.id, [layoutRef, recordColumnRef, reviewScrollRef]);
 
   const focusQuestion = useCallback(
     (name: string) => {

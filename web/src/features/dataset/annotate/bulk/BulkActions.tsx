@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../../shared/format/numbers';
 import type { ResponseStatus } from '../model/types';
 import type { BulkProgress } from './useBulkWrite';
 import styles from './BulkQuestionnaire.module.css';
+import { usePinnedActionsHeight } from '../../../../shared/layout/pinned-actions';
 import { KEEP_CLEAR_OF_TOASTS } from '../../../../shared/toasts/useToastPlacement';
 
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -31,8 +33,10 @@ export function BulkActions({ count, incomplete, progress, onAction }: BulkActio
   const { t, i18n } = useTranslation();
   const n = numberFormat(i18n.language).format(count);
   const reasonId = 'bulk-actions-reason';
+  const bar = useRef<HTMLElement>(null);
+  usePinnedActionsHeight(bar);
   return (
-    <footer className={styles.footer} {...KEEP_CLEAR_OF_TOASTS}>
+    <footer ref={bar} className={styles.footer} {...KEEP_CLEAR_OF_TOASTS}>
       {progress && (
         <div
           className={styles.progress}

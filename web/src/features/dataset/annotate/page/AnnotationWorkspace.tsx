@@ -12,6 +12,7 @@ import { useTeamProgress } from '../../team/queries';
 import { usePrerenderedMarkdown } from '../fields/prerender';
 import type { DatasetRecord, Field, Question } from '../model/types';
 import { lastPosition, positionOf, recordAt } from '../queue/queue-state';
+import { useScrollToTopOn } from '../../../../shared/dom/useScrollToTopOn';
 import { notify } from '../../../../shared/toasts/store';
 import { useRecordQueue } from '../queue/useRecordQueue';
 import { hasFilters, isNarrowed, NO_CRITERIA, type SearchCriteria } from '../search/criteria';
@@ -185,6 +186,10 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
   if (queue.record) lastShown.current = queue.record;
   const waiting = !queue.record && !queue.failed && !queue.missing && !datasetEmpty && (queue.loading || queue.hasNext);
   const shownRecord = queue.record ?? (waiting && lastShown.current?.dataset_id === dataset.id ? lastShown.current : undefined);
+  // Stacked on a narrow screen the workspace is the one pane: another record opens at its top, not where
+  // the person scrolled down to the Submit bar.
+  const workspace = useRef<HTMLDivElement>(null);
+  useScrollToTopOn(location.view === 'bulk' ? 'bulk' : (shownRecord?.id ?? ''), [workspace]);
   const taskCompleted = progress.data ? isProgressComplete(progress.data) : false;
 
   let recordPane;
@@ -270,7 +275,7 @@ export function AnnotationWorkspace(props: AnnotationWorkspaceProps) {
   );
 
   return (
-    <div className={styles.workspace} data-testid="annotation-workspace" data-view={location.view}>
+    <div ref={workspace} className={styles.workspace} data-testid="annotation-workspace" data-view={location.view}>
       {location.view === 'bulk' ? (
         <BulkView
           datasetId={dataset.id}

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordForm } from '../form/useRecordForm';
 import type { Question } from '../model/types';
 import styles from './FormActions.module.css';
+import { usePinnedActionsHeight } from '../../../../shared/layout/pinned-actions';
 import { KEEP_CLEAR_OF_TOASTS } from '../../../../shared/toasts/useToastPlacement';
 import { submitHoldMessage } from './submit-hold';
 
@@ -25,6 +26,8 @@ function Keys({ keys }: { keys: string[] }) {
 export function FormActions({ form, questions }: { form: RecordForm; questions: readonly Question[] }) {
   const { t } = useTranslation();
   const reasonId = useId();
+  const bar = useRef<HTMLElement>(null);
+  usePinnedActionsHeight(bar);
   const busy = form.busy !== null;
   // Changed elsewhere: nothing is sent until the person takes the newer answer or keeps theirs.
   const held = busy || form.stale !== null;
@@ -42,7 +45,7 @@ export function FormActions({ form, questions }: { form: RecordForm; questions: 
             ? t('annotate.save.waiting')
             : '';
   return (
-    <footer className={styles.footer} {...KEEP_CLEAR_OF_TOASTS}>
+    <footer ref={bar} className={styles.footer} {...KEEP_CLEAR_OF_TOASTS}>
       {form.stale !== null && (
         <div className={styles.changedElsewhere} role="alert" data-testid="changed-elsewhere">
           <p>{t('annotate.changedElsewhere.message')}</p>

@@ -186,6 +186,7 @@ export function OpenRecord(props: OpenRecordProps) {
   return (
     <WorkspaceLayout
       datasetId={props.datasetId}
+      recordId={record.id}
       busy={props.busy}
       toolbar={props.toolbar}
       record={

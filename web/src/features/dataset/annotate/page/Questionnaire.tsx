@@ -1,6 +1,7 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordForm } from '../form/useRecordForm';
+import { useScrollToTopOn } from '../../../../shared/dom/useScrollToTopOn';
 import { RECORD_PART_ATTRIBUTE } from '../questions/dom';
 import type { Unconfirmed } from '../model/confirmation';
 import type { Answers, DatasetRecord, Field, Question, SuggestionView } from '../model/types';
@@ -87,8 +88,10 @@ const QuestionList = memo(function QuestionList({
   attention,
   disabled,
 }: QuestionListProps) {
+  const pane = useRef<HTMLDivElement>(null);
+  useScrollToTopOn(record.id, [pane]);
   return (
-    <div className={styles.questions}>
+    <div ref={pane} className={styles.questions}>
       {questions.map((question) => (
         <QuestionEditor
           key={question.id}

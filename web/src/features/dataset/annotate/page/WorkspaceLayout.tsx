@@ -1,12 +1,15 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STACKED_LAYOUT_QUERY, useMediaQuery } from '../../../../shared/layout/breakpoints';
+import { useScrollToTopOn } from '../../../../shared/dom/useScrollToTopOn';
 import { GuidelinesPane, useCollapsed } from './GuidelinesPane';
 import { ResizableSplit } from './ResizableSplit';
 import styles from './AnnotationWorkspace.module.css';
 
 export interface WorkspaceLayoutProps {
   datasetId: string;
+  /** The record on screen (the focus view): another one opens at the top of the record's pane. */
+  recordId?: string;
   toolbar: ReactNode;
   record: ReactNode;
   /** The guidelines' content: shown under a title that folds it away (remembered per dataset). */
@@ -21,11 +24,13 @@ export interface WorkspaceLayoutProps {
  * Records over guidelines on the left, questions over progress on the right, with splitters kept
  * per dataset; one stacked column on narrow screens, where the guidelines start folded.
  */
-export function WorkspaceLayout({ datasetId, toolbar, record, guidelines, questionnaire, progress, busy = false }: WorkspaceLayoutProps) {
+export function WorkspaceLayout({ datasetId, recordId, toolbar, record, guidelines, questionnaire, progress, busy = false }: WorkspaceLayoutProps) {
   const { t } = useTranslation();
   // Stacked on a narrow screen, open guidelines would stand between the record and its questions.
   const stacked = useMediaQuery(STACKED_LAYOUT_QUERY);
   const [guidelinesCollapsed, toggleGuidelines] = useCollapsed(`${datasetId}-guidelines`, stacked);
+  const recordPane = useRef<HTMLDivElement>(null);
+  useScrollToTopOn(recordId ?? '', [recordPane]);
   return (
     <ResizableSplit
       storageId={`${datasetId}-columns`}
@@ -42,7 +47,7 @@ export function WorkspaceLayout({ datasetId, toolbar, record, guidelines, questi
           first={
             <div className={styles.records}>
               {toolbar}
-              <div className={busy ? `${styles.scroll} ${styles.busy}` : styles.scroll} inert={busy} aria-busy={busy}>
+              <div ref={recordPane} className={busy ? `${styles.scroll} ${styles.busy}` : styles.scroll} inert={busy} aria-busy={busy}>
                 {record}
               </div>
             </div>

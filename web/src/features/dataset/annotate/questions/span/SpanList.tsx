@@ -1,6 +1,7 @@
 import { memo, useLayoutEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpanAnswer, SuggestionView } from '../../model/types';
+import { useScrollToTopOn } from '../../../../../shared/dom/useScrollToTopOn';
 import { useScopedState } from '../use-scoped-state';
 import { type SpanLabel, excerpt, labelFor } from './labels';
 import { LabelOptions } from './LabelOptions';
@@ -70,6 +71,7 @@ export function SpanList({
   const [tabStop, setTabStop] = useScopedState<TabStop | null>(scope, null);
   const listRef = useRef<HTMLUListElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
+  useScrollToTopOn(scope, [listRef]);
   // After a removal from the list, focus moves to the next row's remove button (or the empty note),
   // so keyboard users keep their place instead of falling back to the top of the page.
   const focusAfterRemoval = useRef<number | null>(null);
