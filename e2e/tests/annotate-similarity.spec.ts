@@ -183,6 +183,8 @@ test('a reload shows the same similarity view: the count, the record and its sco
   await annotate.goto(dataset.id, { record: seeded[0]!.id });
   await similar.findSimilar.click();
   await similar.limit.selectOption('20');
+  // The first result is the same at 10 and at 20: the count says the larger view is the one on screen.
+  await expect(annotate.counter).toHaveText('1 of 11');
   await annotate.expectRecord(seeded[1]!.id);
   await annotate.press('ArrowRight', 'ArrowRight');
   await annotate.expectRecord(seeded[3]!.id);

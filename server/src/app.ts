@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { plannerStatisticsOf } from './db/planner-statistics.js';
 import { ENTITY_BODY_LIMIT } from './http/body-limits.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerExpectContinue } from './http/expect-continue.js';
@@ -80,6 +81,8 @@ export async function buildApp({ config, database, authSecret, logger = false, c
     clientErrorHandler: answerClientError,
   });
   const { db } = database;
+  // An analysis of the record tables still running finishes before the database closes.
+  app.addHook('onClose', async () => plannerStatisticsOf(db)?.settled());
 
   registerBodyParsers(app);
   registerExpectContinue(app);

@@ -1,6 +1,7 @@
 import type { DatasetRecord, RecordCreate, RecordUpdate, RecordUpsert } from '@gloss/contract';
 import { RECORDS_DELETE_MAX } from '@gloss/contract';
 import { isUniqueViolation } from '../../db/errors.js';
+import { noteRecordsWritten } from '../../db/planner-statistics.js';
 import { now } from '../../db/time.js';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
@@ -71,6 +72,7 @@ export async function createRecords(db: Db, actor: Actor, datasetId: string, ite
     await emitWritten(trx, dataset, written);
     return written;
   });
+  noteRecordsWritten(db, outcome.ids.length);
   return { items: await presentAll(db, outcome.ids, datasetId, outcome.created) };
 }
 
@@ -91,6 +93,7 @@ export async function upsertRecords(db: Db, actor: Actor, datasetId: string, ite
   for (let attempt = 1; ; attempt += 1) {
     try {
       const outcome = await write();
+      noteRecordsWritten(db, outcome.ids.length);
       return { items: await presentAll(db, outcome.ids, datasetId, outcome.created), updated_item_ids: outcome.updatedIds };
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= UPSERT_ATTEMPTS) throw error;
