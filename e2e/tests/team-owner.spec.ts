@@ -70,6 +70,35 @@ test.describe('the Team page, as an owner', () => {
     await expect((await team.find(username)).getByTestId('team-last-sign-in')).not.toHaveText('Never');
   });
 
+  test('the new account is shown as soon as it exists, not once the lists are read again, and its username is never called taken', async ({ page }) => {
+    const owner = await seedUser('owner');
+    const workspace = await GlossApi.asOwner().createWorkspace(unique('ws'));
+    await signInWithToken(page, owner.token);
+    const team = new TeamPage(page);
+    const username = unique('grace');
+    await page.goto('/team');
+    await expect(team.heading).toHaveText('Team');
+    const form = await team.fillNewUser({ username, firstName: 'Grace', role: 'Annotator', workspaces: [workspace.name] });
+    // From now on the lists read again after the account is made are held, as a slow server would.
+    let holding = true;
+    const held: Array<() => void> = [];
+    await page.route(
+      (url) => url.pathname === '/api/v1/users' || /^\/api\/v1\/workspaces\/[^/]+\/users$/.test(url.pathname),
+      async (route) => {
+        if (!holding || route.request().method() !== 'GET') return route.continue();
+        await new Promise<void>((release) => held.push(release));
+        await route.continue();
+      },
+    );
+    await form.getByRole('button', { name: 'Create user' }).click();
+    await expect(team.dialog('created-user-dialog').getByRole('heading')).toHaveText(`User ${username} created`);
+    await expect(page.getByText('Another account has this username.')).toHaveCount(0);
+    holding = false;
+    for (const release of held) release();
+    await team.dialog('created-user-dialog').getByRole('button', { name: 'Done' }).click();
+    await expect(await team.find(username)).toContainText('Grace');
+  });
+
   test('resets a password: the old one stops working, the new one (shown once) works', async ({ page }) => {
     const owner = await seedUser('owner');
     const annotator = await seedUser('annotator');

@@ -50,7 +50,12 @@ export function useCreateUser() {
       }
       return { user, notJoined };
     },
-    onSettled: invalidate,
+    // Not awaited: the new account's one-time password and key are shown as soon as it exists. Awaited,
+    // the form stayed 'Creating…' until every list was read again, and meanwhile took the fresh list for
+    // proof that its own username was taken.
+    onSettled: () => {
+      void invalidate();
+    },
   });
 }
 
