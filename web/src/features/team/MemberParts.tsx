@@ -1,7 +1,7 @@
 import type { User } from '@gloss/contract';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/Avatar';
-import { YouTag } from '../../components/ui/YouTag';
+import { PersonTag } from '../../components/ui/PersonTag';
 import roleColours from '../../components/ui/RoleColours.module.css';
 import { formatDate, formatServerTimestamp, formatTimestamp, parseServerTimestamp } from '../../shared/format/timestamps';
 import type { TeamMember } from './team-view';
@@ -34,7 +34,7 @@ export function PersonName({ user, isViewer }: { user: User; isViewer: boolean }
               {user.username}
             </span>
           )}
-          {isViewer && <YouTag label={t('team.you')} />}
+          {isViewer && <PersonTag label={t('team.you')} />}
         </span>
         {fullName && (
           <span className={styles.username} title={user.username} data-testid="team-username">

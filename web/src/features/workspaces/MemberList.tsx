@@ -1,7 +1,7 @@
 import type { Me, User } from '@gloss/contract';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/Avatar';
-import { YouTag } from '../../components/ui/YouTag';
+import { PersonTag } from '../../components/ui/PersonTag';
 import { Button } from '../../components/ui/Button';
 import { canRemoveMember } from '../../shared/auth/people-actions';
 import { notify } from '../../shared/toasts/store';
@@ -35,7 +35,7 @@ export function MemberList({ viewer, workspace, members }: { viewer: Me; workspa
           <span className={styles.memberNames}>
             <span className={styles.memberName}>
               {[user.first_name, user.last_name].filter(Boolean).join(' ') || user.username}
-              {user.id === viewer.id && <YouTag label={t('workspaces.you')} />}
+              {user.id === viewer.id && <PersonTag label={t('workspaces.you')} />}
             </span>
             <span className={styles.memberUsername}>{user.username}</span>
           </span>

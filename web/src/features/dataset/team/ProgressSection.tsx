@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
+import { PersonTag } from '../../../components/ui/PersonTag';
 import { Section } from '../../../components/ui/Section';
 import { ColumnHeader } from '../../../components/ui/SortableHeader';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -126,7 +127,7 @@ function MembersTable({ members }: { members: TeamMemberProgress[] }) {
                     <span className={`${styles.role} ${roleColours[member.role]}`} data-testid="team-member-role">
                       {t(`common.roles.${member.role}`)}
                     </span>
-                    {member.reviewer && <span className={styles.reviewer}>{t('datasetTeam.progress.reviewer')}</span>}
+                    {member.reviewer && <PersonTag label={t('datasetTeam.progress.reviewer')} />}
                   </span>
                 </th>
                 <td className={styles.number} data-column="assigned">
