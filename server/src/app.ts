@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { plannerStatisticsOf } from './db/planner-statistics.js';
+import { wireEffects } from './effects.js';
 import { ENTITY_BODY_LIMIT } from './http/body-limits.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerExpectContinue } from './http/expect-continue.js';
@@ -32,7 +33,8 @@ import { registerUserRoutes } from './modules/users/routes.js';
 import { registerVectorSettingsRoutes } from './modules/vectors-settings/routes.js';
 import { registerWorkspaceRoutes } from './modules/workspaces/routes.js';
 import { registerProgressRoutes } from './modules/progress/routes.js';
-import { registerRecordRoutes } from './modules/records/routes.js';
+import { registerRecordRoutes } from './modules/dataset-records/routes.js';
+import { registerRecordSearchRoutes } from './modules/record-search/routes.js';
 import { registerResponseRoutes } from './modules/responses/routes.js';
 import { sweepRemovedVectorIndexes } from './modules/search/vector-index-sweeper.js';
 import { VectorIndexes } from './modules/search/vector-indexes.js';
@@ -64,6 +66,8 @@ function proxiesBelieved(trustProxy: AppOptions['config']['trustProxy']): boolea
 }
 
 export async function buildApp({ config, database, authSecret, logger = false, clock = Date.now }: AppOptions): Promise<FastifyInstance> {
+  // The server's writes reach the features above them through hooks; wired before any request.
+  wireEffects();
   const app = Fastify({
     logger,
     bodyLimit: Math.min(ENTITY_BODY_LIMIT, config.maxBodyBytes),
@@ -115,7 +119,8 @@ export async function buildApp({ config, database, authSecret, logger = false, c
   const vectorIndexes = new VectorIndexes({ approximateFrom: config.vectorAnnThreshold, log: app.log });
   registerInfoRoutes(route, config, database.engine, authenticate, vectorIndexes);
   registerOAuthRoutes(route, db, tokens, config);
-  registerRecordRoutes(route, db, vectorIndexes);
+  registerRecordRoutes(route, db);
+  registerRecordSearchRoutes(route, db, vectorIndexes);
   sweepRemovedVectorIndexes(app, db, vectorIndexes);
   registerResponseRoutes(route, db);
   registerSuggestionRoutes(route, db);

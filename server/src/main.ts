@@ -4,11 +4,13 @@ import { ConfigError, loadConfig } from './config.js';
 import { ensurePrivateDataDir, ensurePrivateFiles } from './db/data-dir.js';
 import { SQLITE_FILE_NAMES, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { wireEffects } from './effects.js';
 import { serverLoggerOptions } from './logging/logger-options.js';
-import { AUTH_SECRET_FILE, loadAuthSecret } from './modules/auth/secrets.js';
+import { AUTH_SECRET_FILE, loadAuthSecret } from './modules/users/secrets.js';
 import { keepServingOnUnhandledRejections } from './process-guards.js';
 
 async function main(): Promise<void> {
+  wireEffects();
   const config = loadConfig();
   const privateDir = ensurePrivateDataDir(config.dataDir);
   const database = openDatabase(config);

@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/types.js';
-import { generateApiKey, generatePassword } from '../modules/auth/secrets.js';
+import { generateApiKey, generatePassword } from '../modules/users/secrets.js';
 import { countUsers } from '../modules/users/repository.js';
 import { registerAccount } from '../modules/users/service.js';
 import { ensureWorkspace } from '../modules/workspaces/service.js';

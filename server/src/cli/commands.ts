@@ -7,7 +7,8 @@ import { Password, Role, Username } from '@gloss/contract';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { generatePassword } from '../modules/auth/secrets.js';
+import { wireEffects } from '../effects.js';
+import { generatePassword } from '../modules/users/secrets.js';
 import { listUsers } from '../modules/users/repository.js';
 import { registerAccount, resetPassword } from '../modules/users/service.js';
 import { ensureWorkspace } from '../modules/workspaces/service.js';
@@ -48,6 +49,7 @@ export async function runCommand(argv: string[], env: NodeJS.ProcessEnv = proces
   const [group, command] = positionals;
   if (values.help || group !== 'users' || !command) throw new UsageError(USAGE);
 
+  wireEffects();
   const database = openDatabase(loadConfig(env));
   try {
     await migrateToLatest(database.db);

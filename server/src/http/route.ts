@@ -9,8 +9,8 @@ import type {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { Actor } from '../domain/actor.js';
-import type { Authenticate } from '../modules/auth/authenticate.js';
-import type { UserRow } from '../modules/users/repository.js';
+import type { Selectable } from 'kysely';
+import type { UsersTable } from '../db/schema.js';
 import { type BodyLimits, BodyTooLarge, bodyLimitForRole, bodyLimitOf, limitedBody } from './body-limits.js';
 import { type Callers, type CallersArgument, checkCallers } from './callers.js';
 import { attachmentDisposition } from './content-disposition.js';
@@ -24,7 +24,7 @@ export interface RouteContext<E extends Endpoint> {
   body: EndpointBody<E>;
   actor: E['auth'] extends true ? Actor : null;
   /** The caller's own row, for the calls that answer about the caller. */
-  user: E['auth'] extends true ? UserRow : null;
+  user: E['auth'] extends true ? SignedInUser : null;
   request: FastifyRequest;
   /** For headers (a cookie); the router alone sends the answer, so a handler never calls `send`. */
   reply: FastifyReply;
@@ -73,6 +73,12 @@ function successStatusOf(definition: Endpoint): number {
  * server read and parse a large body. Then read the body within its limit (413), parse path, query and body
  * with the contract's schemas (422 naming the field), and hand over to the handler, which calls one service.
  */
+/** The caller's account row, as the users feature stores it. */
+type SignedInUser = Selectable<UsersTable>;
+
+/** Resolves the caller of a request (the auth feature's authenticator), or throws Unauthorized. */
+export type Authenticate = (request: FastifyRequest) => Promise<{ actor: Actor; user: SignedInUser }>;
+
 export function createRouter(app: FastifyInstance, authenticate: Authenticate, options: BodyLimits): Route {
   const admitted = new WeakMap<FastifyRequest, Admitted>();
   return (definition, handle, ...[callers]) => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { wireEffects } from '../../src/effects.js';
 
 /** The engine this test run uses: GLOSS_TEST_DATABASE=sqlite (default) or postgres. */
 export const TEST_ENGINE = process.env.GLOSS_TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
@@ -19,6 +20,8 @@ export interface TestDatabase {
 
 /** A fresh, migrated database of the engine under test, private to the calling test file. */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  // Services called without a server still reach the features above them, as the server's do.
+  wireEffects();
   const dataDir = mkdtempSync(join(tmpdir(), 'gloss-test-'));
   if (TEST_ENGINE === 'sqlite') {
     const handle = openDatabase({ databaseUrl: null, dataDir });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError, runCommand } from '../../src/cli/commands.js';
-import { verifyPassword } from '../../src/modules/auth/passwords.js';
+import { verifyPassword } from '../../src/modules/users/passwords.js';
 import { findUserByUsername } from '../../src/modules/users/repository.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 

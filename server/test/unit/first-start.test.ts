@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOwnerOnFirstStart, describeCreatedOwner } from '../../src/bootstrap/owner.js';
-import { verifyPassword } from '../../src/modules/auth/passwords.js';
+import { verifyPassword } from '../../src/modules/users/passwords.js';
 import { findUserByUsername, listUsers } from '../../src/modules/users/repository.js';
 import { findWorkspaceByName, listWorkspacesOfUser } from '../../src/modules/workspaces/repository.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/types.js';
-import { chunked } from '../records/repository.js';
+import { chunked } from '../../db/chunks.js';
 import type { SubmittedRecord } from './dataset-tally.js';
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import { parsedSettings } from '../questions/settings-cache.js';
 import { questionRepository } from '../questions/repository.js';
-import { datasetForReviewing } from '../reviews/access.js';
+import { datasetForReviewing } from '../reviewers/access.js';
 import { DatasetAgreementTally } from './dataset-tally.js';
 import { presentAgreement } from './presenter.js';
 import { AgreementReports, type ComputedReport } from './report-cache.js';

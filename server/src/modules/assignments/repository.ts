@@ -221,3 +221,7 @@ export async function listRecordsAwaitingUser(db: Db, userId: string): Promise<{
     .execute();
   return [...recordsByDataset(rows).values()];
 }
+
+export async function deleteAssignmentsOfUser(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('record_assignments').where('user_id', '=', userId).execute();
+}

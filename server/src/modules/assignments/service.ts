@@ -7,12 +7,12 @@ import { Unprocessable } from '../../domain/errors.js';
 import { requireDataset } from '../datasets/access.js';
 import type { DatasetLock, DatasetRow } from '../datasets/repository.js';
 import { loadDatasetSchema } from '../records/dataset-schema.js';
+import { recordHooks } from '../records/hooks.js';
 import { countRecords, lockDatasetRecords, refreshDatasetStatuses } from '../records/repository.js';
-import type { SearchView } from '../search/criteria.js';
+import type { SearchView } from '../search/view.js';
 import { searchDialectOf } from '../search/dialect.js';
 import { planFilters } from '../search/plan.js';
 import { walkMatchSeqs } from '../search/walk.js';
-import { emitRecordEventsByIds } from '../webhooks/events.js';
 import { assignmentPolicy } from './policy.js';
 import type { AssignmentCounts } from './presenter.js';
 import {
@@ -71,7 +71,7 @@ async function summaryOf(db: Db, dataset: DatasetRow, changed: number): Promise<
 async function afterAssignmentChange(db: Db, dataset: DatasetRow): Promise<void> {
   const { min_submitted } = JSON.parse(dataset.distribution) as Distribution;
   const completed = await refreshDatasetStatuses(db, dataset.id, min_submitted);
-  await emitRecordEventsByIds(db, 'record.completed', dataset, completed);
+  await recordHooks.completed.announce(db, { dataset, recordIds: completed });
 }
 
 /**

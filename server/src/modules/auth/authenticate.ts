@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import { Unauthorized } from '../../domain/errors.js';
+import type { Authenticate } from '../../http/route.js';
 import { findUserByApiKey, findUserById, listWorkspaceIdsOfUser, type UserRow } from '../users/repository.js';
 import type { TokenIssuer } from './tokens.js';
 
 export const API_KEY_HEADER = 'x-argilla-api-key';
 
-export type Authenticate = (request: FastifyRequest) => Promise<{ actor: Actor; user: UserRow }>;
 
 /**
  * Resolves the caller: the API key header first (what the SDK sends), then a bearer token (what the web

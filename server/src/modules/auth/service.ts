@@ -3,7 +3,7 @@ import type { Db } from '../../db/types.js';
 import { TooManyRequests, Unauthorized } from '../../domain/errors.js';
 import { now } from '../../db/time.js';
 import { findUserByUsername, recordSignIn } from '../users/repository.js';
-import { verifyPassword } from './passwords.js';
+import { verifyPassword } from '../users/passwords.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
 import type { TokenIssuer } from './tokens.js';
 

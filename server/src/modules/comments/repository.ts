@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { RecordCommentsTable, RecordFlagsTable } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
-import { chunked } from '../records/repository.js';
+import { chunked } from '../../db/chunks.js';
 
 export type CommentRow = Selectable<RecordCommentsTable> & { username: string | null };
 export type FlagRow = Selectable<RecordFlagsTable> & { raised_by_username: string | null };

@@ -7,7 +7,7 @@ import { authorize } from '../../domain/authorize.js';
 import { NotFound } from '../../domain/errors.js';
 import { requireDataset } from '../datasets/access.js';
 import { checkReach, recordForReading } from '../record-access/access.js';
-import { canReview } from '../reviews/access.js';
+import { canReview } from '../reviewers/access.js';
 import { commentPolicy } from './policy.js';
 import {
   type CommentRow,

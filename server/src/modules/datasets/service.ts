@@ -7,13 +7,9 @@ import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import { authorize } from '../../domain/authorize.js';
 import { Conflict, Unprocessable } from '../../domain/errors.js';
-import { countFields } from '../fields/repository.js';
-import { countRequiredQuestions } from '../questions/repository.js';
-import { countResponsesInDataset } from '../responses/repository.js';
-import { searchDialectOf } from '../search/dialect.js';
-import { emitDatasetEvent } from '../webhooks/events.js';
 import { findWorkspaceById } from '../workspaces/repository.js';
 import { datasetForManaging, datasetForReading } from './access.js';
+import { datasetHooks } from './hooks.js';
 import { datasetPolicy } from './policy.js';
 import {
   type DatasetFilter,
@@ -69,7 +65,7 @@ export async function createDataset(db: Db, actor: Actor, input: DatasetCreate):
       if (isUniqueViolation(error)) throw nameTaken(input.name, input.workspace_id);
       throw error;
     });
-    await emitDatasetEvent(trx, 'dataset.created', dataset);
+    await datasetHooks.created.announce(trx, dataset);
     return dataset;
   });
 }
@@ -77,7 +73,7 @@ export async function createDataset(db: Db, actor: Actor, input: DatasetCreate):
 export async function updateDataset(db: Db, actor: Actor, datasetId: string, input: DatasetUpdate): Promise<DatasetRow> {
   return db.transaction().execute(async (trx) => {
     const dataset = await datasetForManaging(trx, actor, datasetId, 'settings');
-    await refuseDistributionChangeWithResponses(trx, dataset, input);
+    await announceDistributionChange(trx, dataset, input);
     if (input.name !== undefined && input.name !== dataset.name) {
       if (await findDatasetByName(trx, dataset.workspace_id, input.name)) throw nameTaken(input.name, dataset.workspace_id);
     }
@@ -91,25 +87,17 @@ export async function updateDataset(db: Db, actor: Actor, datasetId: string, inp
       updated_at: timestamp,
       last_activity_at: timestamp,
     });
-    await emitDatasetEvent(trx, 'dataset.updated', updated);
+    await datasetHooks.updated.announce(trx, updated);
     return updated;
   });
 }
 
-/**
- * Once annotators have answered, the task distribution stays as it was: changing `min_submitted` would
- * silently complete or reopen records under their feet.
- */
-async function refuseDistributionChangeWithResponses(db: Db, dataset: DatasetRow, input: DatasetUpdate): Promise<void> {
+/** A change of the task distribution, which the features holding answers may refuse (see effects.ts). */
+async function announceDistributionChange(db: Db, dataset: DatasetRow, input: DatasetUpdate): Promise<void> {
   if (!input.distribution) return;
   const current = JSON.parse(dataset.distribution) as DatasetUpdate['distribution'];
   if (JSON.stringify(current) === JSON.stringify(input.distribution)) return;
-  if ((await countResponsesInDataset(db, dataset.id)) > 0) {
-    throw new Unprocessable(
-      'Distribution settings cannot be modified for a dataset with records including responses',
-      'update_distribution_with_existing_responses',
-    );
-  }
+  await datasetHooks.distributionChanging.announce(db, dataset);
 }
 
 /** Dict values are merged key by key into what is stored, as Argilla does; null clears them. */
@@ -123,9 +111,9 @@ export async function deleteDataset(db: Db, actor: Actor, datasetId: string): Pr
   return db.transaction().execute(async (trx) => {
     const dataset = await datasetForManaging(trx, actor, datasetId, 'settings');
     // Told before the rows go: the event carries the dataset and its settings as they were.
-    await emitDatasetEvent(trx, 'dataset.deleted', dataset);
+    await datasetHooks.deleting.announce(trx, dataset);
     await deleteDatasetRow(trx, dataset.id);
-    await searchDialectOf(trx).dropTextIndex(trx, dataset.id);
+    await datasetHooks.deleted.announce(trx, dataset);
     return dataset;
   });
 }
@@ -134,14 +122,10 @@ export async function publishDataset(db: Db, actor: Actor, datasetId: string): P
   return db.transaction().execute(async (trx) => {
     const dataset = await datasetForManaging(trx, actor, datasetId, 'settings');
     if (dataset.status === 'ready') throw new Unprocessable('Dataset has already been published');
-    if ((await countFields(trx, dataset.id)) === 0) throw new Unprocessable('Dataset cannot be published without fields');
-    if ((await countRequiredQuestions(trx, dataset.id)) === 0) {
-      throw new Unprocessable('Dataset cannot be published without required questions');
-    }
-    await searchDialectOf(trx).createTextIndex(trx, dataset.id, await countFields(trx, dataset.id));
+    await datasetHooks.publishing.announce(trx, dataset);
     const timestamp = now();
     const published = await updateDatasetRow(trx, dataset.id, { status: 'ready', updated_at: timestamp, last_activity_at: timestamp });
-    await emitDatasetEvent(trx, 'dataset.published', published);
+    await datasetHooks.published.announce(trx, published);
     return published;
   });
 }

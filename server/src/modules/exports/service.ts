@@ -8,7 +8,7 @@ import { Unauthorized, Unprocessable } from '../../domain/errors.js';
 import { requireDataset } from '../datasets/access.js';
 import type { DatasetRow } from '../datasets/repository.js';
 import { loadDatasetSchema } from '../records/dataset-schema.js';
-import type { SearchView } from '../search/criteria.js';
+import type { SearchView } from '../search/view.js';
 import { searchDialectOf } from '../search/dialect.js';
 import { findPage } from '../search/page.js';
 import { planFilters } from '../search/plan.js';

@@ -6,8 +6,9 @@ import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import { Conflict, Unprocessable } from '../../domain/errors.js';
 import { datasetForManaging, datasetForReading, settingForManaging } from '../datasets/access.js';
-import { spanQuestionOnField } from '../questions/repository.js';
-import { type FieldRow, fieldRepository } from './repository.js';
+import type { DatasetRow } from '../datasets/repository.js';
+import { fieldHooks } from './hooks.js';
+import { type FieldRow, countFields, fieldRepository } from './repository.js';
 
 function nameTaken(name: string, datasetId: string): Conflict {
   return new Conflict(`Field with name \`${name}\` already exists for dataset with id \`${datasetId}\``);
@@ -68,11 +69,13 @@ export async function deleteField(db: Db, actor: Actor, fieldId: string): Promis
   return db.transaction().execute(async (trx) => {
     const { row: field, dataset } = await fieldForManaging(trx, actor, fieldId);
     if (dataset.status === 'ready') throw new Unprocessable('Fields cannot be deleted for a published dataset');
-    const spanQuestion = await spanQuestionOnField(trx, dataset.id, field.name);
-    if (spanQuestion) {
-      throw new Unprocessable(`Field '${field.name}' cannot be deleted: span question '${spanQuestion.name}' uses it`);
-    }
+    await fieldHooks.deleting.announce(trx, { dataset, field });
     await fieldRepository.delete(trx, field.id);
     return field;
   });
+}
+
+/** A dataset is published only with fields to show (the `publishing` hook of datasets). */
+export async function requireFieldsToPublish(db: Db, dataset: DatasetRow): Promise<void> {
+  if ((await countFields(db, dataset.id)) === 0) throw new Unprocessable('Dataset cannot be published without fields');
 }

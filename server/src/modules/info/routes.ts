@@ -2,7 +2,8 @@ import { GLOSS_VERSION, infoEndpoints } from '@gloss/contract';
 import type { Config } from '../../config.js';
 import type { Engine } from '../../db/database.js';
 import type { Route } from '../../http/route.js';
-import { type Authenticate, signedInActor } from '../auth/authenticate.js';
+import type { Authenticate } from '../../http/route.js';
+import { signedInActor } from '../auth/authenticate.js';
 import type { VectorIndexes } from '../search/vector-indexes.js';
 import { readMemory, readServerSettings } from './service.js';
 

@@ -6,7 +6,7 @@ import type { Actor } from '../../domain/actor.js';
 import { Conflict, Unprocessable } from '../../domain/errors.js';
 import { datasetForManaging, datasetForReading, settingForManaging } from '../datasets/access.js';
 import { allowedRolesFor, metadataPropertyPolicy } from './policy.js';
-import { dropIndexedMetadata, indexExistingMetadata } from '../search/metadata-index.js';
+import { metadataPropertyHooks } from './hooks.js';
 import { allowedRolesOf } from './presenter.js';
 import { type MetadataPropertyRow, metadataPropertyRepository as repository } from './repository.js';
 
@@ -58,7 +58,7 @@ export async function createMetadataProperty(
       },
       () => nameTaken(input.name, dataset.id),
     );
-    await indexExistingMetadata(trx, dataset.id, { name: created.name, settings: input.settings });
+    await metadataPropertyHooks.created.announce(trx, created);
     return created;
   });
 }
@@ -86,7 +86,7 @@ export async function deleteMetadataProperty(db: Db, actor: Actor, propertyId: s
   return db.transaction().execute(async (trx) => {
     const { row } = await metadataPropertyForManaging(trx, actor, propertyId);
     await repository.delete(trx, row.id);
-    await dropIndexedMetadata(trx, row.dataset_id, row.name);
+    await metadataPropertyHooks.deleted.announce(trx, row);
     return row;
   });
 }

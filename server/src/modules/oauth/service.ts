@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Config, OAuthProviderConfig } from '../../config.js';
 import type { Db } from '../../db/types.js';
 import { Conflict, NotConfigured, NotFound, Unprocessable } from '../../domain/errors.js';
-import { generatePassword } from '../auth/secrets.js';
+import { generatePassword } from '../users/secrets.js';
 import type { TokenIssuer } from '../auth/tokens.js';
 import { now } from '../../db/time.js';
 import { type UserRow, findUserByOAuthIdentity, findUserByUsername, recordSignIn } from '../users/repository.js';

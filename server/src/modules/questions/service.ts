@@ -7,9 +7,9 @@ import type { Actor } from '../../domain/actor.js';
 import { Conflict, Unprocessable } from '../../domain/errors.js';
 import { datasetForManaging, datasetForReading, settingForManaging } from '../datasets/access.js';
 import type { DatasetRow } from '../datasets/repository.js';
-import { fieldRepository } from '../fields/repository.js';
+import { type FieldRow, fieldRepository } from '../fields/repository.js';
 import { checkLabelOptionsLimit } from './option-limit.js';
-import { type QuestionRow, questionRepository, spanQuestionOnField } from './repository.js';
+import { type QuestionRow, countRequiredQuestions, questionRepository, spanQuestionOnField } from './repository.js';
 import { applySettingsUpdate } from './settings-update.js';
 
 function nameTaken(name: string, datasetId: string): Conflict {
@@ -108,4 +108,17 @@ export async function deleteQuestion(db: Db, actor: Actor, questionId: string): 
     await questionRepository.delete(trx, question.id);
     return question;
   });
+}
+
+/** A dataset is published only with a question every annotator must answer (the `publishing` hook of datasets). */
+export async function requireRequiredQuestionsToPublish(db: Db, dataset: DatasetRow): Promise<void> {
+  if ((await countRequiredQuestions(db, dataset.id)) === 0) {
+    throw new Unprocessable('Dataset cannot be published without required questions');
+  }
+}
+
+/** A field a span question marks stays while the question does (the `deleting` hook of fields). */
+export async function refuseDeletingSpanField(db: Db, { dataset, field }: { dataset: DatasetRow; field: FieldRow }): Promise<void> {
+  const spanQuestion = await spanQuestionOnField(db, dataset.id, field.name);
+  if (spanQuestion) throw new Unprocessable(`Field '${field.name}' cannot be deleted: span question '${spanQuestion.name}' uses it`);
 }

@@ -8,8 +8,8 @@ import { datasetPolicy } from '../datasets/policy.js';
 import type { DatasetRow } from '../datasets/repository.js';
 import { requireRecord } from '../records/access.js';
 import type { RecordRow } from '../records/repository.js';
-import { reviewerPolicy } from '../reviews/policy.js';
-import { isListedReviewer } from '../reviews/repository.js';
+import { reviewerPolicy } from '../reviewers/policy.js';
+import { isListedReviewer } from '../reviewers/repository.js';
 import { recordAccessPolicy } from './policy.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Actor } from '../../domain/actor.js';
 import { datasetPolicy } from '../datasets/policy.js';
-import { reviewerPolicy } from '../reviews/policy.js';
+import { reviewerPolicy } from '../reviewers/policy.js';
 
 /**
  * Which records of a dataset a member reaches, and whose answers on them they see. The dataset's reviewers

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { Database, RecordsTable } from '../../db/schema.js';
+import { chunked } from '../../db/chunks.js';
 import type { Db } from '../../db/types.js';
 
 /** A record with its contents (fields and metadata), as presented. */
@@ -13,15 +14,6 @@ export function selectRecords(db: Db) {
     .innerJoin('record_contents', 'record_contents.record_seq', 'records.seq')
     .selectAll('records')
     .select(['record_contents.fields', 'record_contents.metadata']);
-}
-
-// SQLite binds at most 32766 parameters per statement: chunk multi-row writes well below that.
-const ROWS_PER_INSERT = 400;
-
-export function chunked<T>(items: readonly T[], size = ROWS_PER_INSERT): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
-  return chunks;
 }
 
 export function findRecordById(db: Db, id: string): Promise<RecordRow | undefined> {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/types.js';
-import { chunked } from './repository.js';
+import { chunked } from '../../db/chunks.js';
 
 /** Vectors are stored as little-endian float64, so what was written reads back exactly. */
 export function encodeVector(values: readonly number[]): Buffer {

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { ResponsesTable } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
-import { chunked } from '../records/repository.js';
+import { chunked } from '../../db/chunks.js';
 
 export type ResponseRow = Selectable<ResponsesTable>;
 
@@ -91,7 +91,7 @@ export async function deleteResponseRow(db: Db, id: string, version?: string): P
 export async function listSubmittedRecordsOfUser(
   db: Db,
   userId: string,
-): Promise<{ minSubmitted: number; recordIds: string[] }[]> {
+): Promise<{ datasetId: string; minSubmitted: number; recordIds: string[] }[]> {
   const rows = await db
     .selectFrom('responses')
     .innerJoin('datasets', 'datasets.id', 'responses.dataset_id')
@@ -99,9 +99,10 @@ export async function listSubmittedRecordsOfUser(
     .where('responses.user_id', '=', userId)
     .where('responses.status', '=', 'submitted')
     .execute();
-  const byDataset = new Map<string, { minSubmitted: number; recordIds: string[] }>();
+  const byDataset = new Map<string, { datasetId: string; minSubmitted: number; recordIds: string[] }>();
   for (const row of rows) {
     const group = byDataset.get(row.dataset_id) ?? {
+      datasetId: row.dataset_id,
       minSubmitted: (JSON.parse(row.distribution) as { min_submitted: number }).min_submitted,
       recordIds: [],
     };
@@ -109,4 +110,8 @@ export async function listSubmittedRecordsOfUser(
     byDataset.set(row.dataset_id, group);
   }
   return [...byDataset.values()];
+}
+
+export async function deleteResponsesOfUser(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('responses').where('user_id', '=', userId).execute();
 }

@@ -21,9 +21,9 @@ import type { DatasetRow } from '../datasets/repository.js';
 import { checkReach, recordForReading } from '../record-access/access.js';
 import { requireRecord } from '../records/access.js';
 import { type SchemaQuestion, loadQuestions } from '../records/dataset-schema.js';
+import { recordHooks } from '../records/hooks.js';
 import { type RecordRow, refreshRecordStatuses } from '../records/repository.js';
-import { refreshDisagreements } from '../reviews/disagreements.js';
-import { emitRecordEventsByIds, emitResponseEvents } from '../webhooks/events.js';
+import { type ResponseChange, responseHooks } from './hooks.js';
 import { responsePolicy } from './policy.js';
 import {
   type ResponseRow,
@@ -50,21 +50,21 @@ async function checkAnswer(db: Db, record: RecordRow, answer: Answer, questionsO
 }
 
 /**
- * After any change to a record's responses: its status and disagreements, the dataset's last activity, and the webhook events
- * (the response's, then `record.completed` when this change completed the record).
+ * After any change to a record's responses: its status, the dataset's last activity, then what the features
+ * above follow (disagreements, the response's webhook event), then `record.completed` when this change
+ * completed the record.
  */
 async function afterResponseChange(
   db: Db,
   dataset: DatasetRow,
   recordId: string,
   timestamp: string,
-  change: { type: 'response.created' | 'response.updated' | 'response.deleted'; response: ResponseRow } | null,
+  change: ResponseChange | null,
 ): Promise<void> {
   const completed = await refreshRecordStatuses(db, [recordId], (JSON.parse(dataset.distribution) as Distribution).min_submitted);
-  await refreshDisagreements(db, [recordId]);
   await db.updateTable('datasets').set({ last_activity_at: timestamp }).where('id', '=', dataset.id).execute();
-  if (change) await emitResponseEvents(db, change.type, dataset, [change.response]);
-  await emitRecordEventsByIds(db, 'record.completed', dataset, completed);
+  await responseHooks.changed.announce(db, { dataset, recordIds: [recordId], changes: change ? [change] : [] });
+  await recordHooks.completed.announce(db, { dataset, recordIds: completed });
 }
 
 /** Loads a record the caller reaches and may answer (404 for one out of their reach, 403 for outsiders). */

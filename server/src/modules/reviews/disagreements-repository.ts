@@ -1,6 +1,6 @@
 import type { RecordDisagreementsTable } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
-import { chunked } from '../records/repository.js';
+import { chunked } from '../../db/chunks.js';
 
 export type DisagreementRow = RecordDisagreementsTable;
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/types.js';
-import { chunked, lockRecords } from '../records/repository.js';
+import { chunked } from '../../db/chunks.js';
+import { lockRecords } from '../records/repository.js';
 import { answersDiffer } from './answer-keys.js';
 import {
   type DisagreementRow,

@@ -1,5 +1,6 @@
 import type { RecordReview, Reviewers, ResponseValues } from '@gloss/contract';
-import type { ReviewerRow, ReviewRow } from './repository.js';
+import type { ReviewerRow } from '../reviewers/repository.js';
+import type { ReviewRow } from './repository.js';
 
 export function presentReview(row: ReviewRow): RecordReview {
   return {

@@ -2,7 +2,7 @@ import { reviewEndpoints } from '@gloss/contract';
 import type { Db } from '../../db/types.js';
 import type { Route } from '../../http/route.js';
 import type { VectorIndexes } from '../search/vector-indexes.js';
-import { datasetForReviewing, datasetForSettingReviewers, recordForReviewing } from './access.js';
+import { datasetForReviewing, datasetForSettingReviewers, recordForReviewing } from '../reviewers/access.js';
 import { presentReview, presentReviewers } from './presenter.js';
 import { searchReviewRecords } from './review-search.js';
 import { getRecordReview, listReviewers, resetRecord, updateReviewers, validateRecord } from './service.js';

@@ -10,21 +10,11 @@ import { recordForReading } from '../record-access/access.js';
 import { loadQuestions } from '../records/dataset-schema.js';
 import { refreshRecordStatuses } from '../records/repository.js';
 import { findUsersWithMembership } from '../users/repository.js';
-import { emitResponseEvents } from '../webhooks/events.js';
-import { datasetForSettingReviewers, recordForChangingReview } from './access.js';
-import { refreshDisagreements } from './disagreements.js';
-import { reviewerPolicy } from './policy.js';
-import {
-  type ReviewerRow,
-  type ReviewRow,
-  deleteReview,
-  findReview,
-  listReviewerRows,
-  reopenResponses,
-  replaceReviewerRows,
-  touchDatasetActivity,
-  upsertReview,
-} from './repository.js';
+import { responseHooks } from '../responses/hooks.js';
+import { datasetForSettingReviewers, recordForChangingReview } from '../reviewers/access.js';
+import { reviewerPolicy } from '../reviewers/policy.js';
+import { type ReviewRow, deleteReview, findReview, reopenResponses, touchDatasetActivity, upsertReview } from './repository.js';
+import { type ReviewerRow, listReviewerRows, replaceReviewerRows } from '../reviewers/repository.js';
 
 export async function listReviewers(db: Db, actor: Actor, datasetId: string): Promise<ReviewerRow[]> {
   const dataset = await requireDataset(db, datasetId);
@@ -94,9 +84,9 @@ export async function resetRecord(db: Db, actor: Actor, recordId: string): Promi
     const reviewRemoved = await deleteReview(trx, record.id);
     const reopened = await reopenResponses(trx, record.id, timestamp);
     await refreshRecordStatuses(trx, [record.id], (JSON.parse(dataset.distribution) as Distribution).min_submitted);
-    await refreshDisagreements(trx, [record.id]);
     await touchDatasetActivity(trx, dataset.id, timestamp);
-    await emitResponseEvents(trx, 'response.updated', dataset, reopened);
+    const changes = reopened.map((response) => ({ type: 'response.updated' as const, response }));
+    await responseHooks.changed.announce(trx, { dataset, recordIds: [record.id], changes });
     return { record_id: record.id, review_removed: reviewRemoved, responses_reopened: reopened.length };
   });
 }

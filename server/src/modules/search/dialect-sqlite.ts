@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/types.js';
-import type { RankedHit, RecordText, SearchDialect } from './dialect.js';
+import type { RankedHit, RecordText, SearchDialect } from './search-dialect.js';
 import { numbersAmong } from './term-numbers.js';
 import { type TextTerm, toFts5 } from './text-query.js';
 import { LAST_SEQ, RANKED_MATCHES_MAX, rankedOrder } from './text-ranking.js';

@@ -2,7 +2,7 @@ import { type MetadataSettings, pythonNumberStr } from '@gloss/contract';
 import type { Insertable } from 'kysely';
 import type { RecordMetadataTable } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
-import { chunked } from '../records/repository.js';
+import { chunked } from '../../db/chunks.js';
 
 export interface IndexedProperty {
   name: string;

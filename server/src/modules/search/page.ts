@@ -4,8 +4,10 @@ import type { SearchRecordsBody, SortBy } from '@gloss/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/types.js';
-import { type RecordRow, chunked, selectRecords } from '../records/repository.js';
-import { type SearchView, sortExpression } from './criteria.js';
+import { chunked } from '../../db/chunks.js';
+import { type RecordRow, selectRecords } from '../records/repository.js';
+import { sortExpression } from './criteria.js';
+import { type SearchView } from './view.js';
 import { type Plan, conditionsForListedRecords, probesOf, filterRecordSets, textOnly, whereOf } from './plan.js';
 import { type OrderedPart, sortParts } from './sort-parts.js';
 

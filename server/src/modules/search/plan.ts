@@ -1,7 +1,8 @@
 import type { SearchRecordsBody } from '@gloss/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { Unprocessable } from '../../domain/errors.js';
-import { type CountAlone, type SearchView, complementOfPending, filterCondition, filterCount, filterProbe, filterRecordSet } from './criteria.js';
+import { type CountAlone, complementOfPending, filterCondition, filterCount, filterProbe, filterRecordSet } from './criteria.js';
+import { type SearchView } from './view.js';
 import { assignedRecords } from './assigned-records.js';
 import type { TextMatch } from './dialect.js';
 import { parseTextQuery } from './text-query.js';

@@ -1,7 +1,7 @@
 import type { Filter } from '@gloss/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { Unprocessable } from '../../domain/errors.js';
-import { type SearchView, questionOf } from './criteria.js';
+import { type SearchView, questionOf } from './view.js';
 
 type Condition = RawBuilder<boolean>;
 type ReviewFilter = Filter & { scope: { entity: 'review' } };

@@ -3,7 +3,8 @@
 // value, follow the record order in the key's direction, which the same index holds after the key.
 import type { SortBy } from '@gloss/contract';
 import { type RawBuilder, sql } from 'kysely';
-import { type SearchView, metadataOf, questionOf, sortExpression } from './criteria.js';
+import { sortExpression } from './criteria.js';
+import { type SearchView, metadataOf, questionOf } from './view.js';
 
 /**
  * One part of a page ordered in parts: the records meeting `condition`, walked in `order` (which an index

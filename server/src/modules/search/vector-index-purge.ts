@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../db/types.js';
-import { chunked } from '../records/repository.js';
+import { chunked } from '../../db/chunks.js';
 import { listRecordsWithVector } from './vector-index-repository.js';
 import type { VectorIndex } from './vector-index.js';
 

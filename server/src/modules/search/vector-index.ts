@@ -1,5 +1,4 @@
 import usearch, { type Matches } from 'usearch';
-import type { ApproximateIndex } from './approximate-index.js';
 
 const BLOCK_ROWS = 8192;
 // Unit vectors are kept as int8 (a quarter of float32's memory); candidates are then ranked exactly.
@@ -52,7 +51,15 @@ interface SearchOptions {
  * per-block winners merged. Large indexes may also hold an approximate (HNSW) index over the same rows,
  * kept in step by every change here. The scores are approximate: callers re-rank the candidates exactly.
  */
-export class VectorIndex {
+/** What the store needs of an approximate graph kept over its rows (approximate-index.ts): told of every change, asked first. */
+export interface RowGraph {
+  changed(position: number, replaced: boolean): void;
+  removed(position: number): void;
+  canAnswer(k: number): boolean;
+  search(query: Int8Array, k: number, accept: (recordId: string) => boolean): VectorHit[] | null;
+}
+
+export class VectorIndex<Graph extends RowGraph = RowGraph> {
   private readonly blocks: Int8Array[] = [];
   /** The record at each row; '' for a row freed by a removal, reused by the next new record. */
   private readonly recordIds: string[] = [];
@@ -64,7 +71,7 @@ export class VectorIndex {
   writes = 0;
   /** Vectors of records known to be deleted (counted when a removal was signalled) but still held. */
   stale = 0;
-  approximate: ApproximateIndex | null = null;
+  approximate: Graph | null = null;
 
   constructor(readonly dimensions: number) {}
 

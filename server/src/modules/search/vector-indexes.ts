@@ -29,7 +29,7 @@ const PURGE_BEFORE_SEARCH = 20_000;
 const PURGE_SHARE = 0.02;
 
 interface Entry {
-  index: VectorIndex;
+  index: VectorIndex<ApproximateIndex>;
   generation: number;
   /** The stored version the index has caught up with. */
   version: number;
@@ -132,7 +132,7 @@ export class VectorIndexes {
     if (!entry || entry.index.dimensions !== settings.dimensions) {
       entry?.index.approximate?.close();
       entry = {
-        index: new VectorIndex(settings.dimensions),
+        index: new VectorIndex<ApproximateIndex>(settings.dimensions),
         generation: stored.generation,
         version: 0,
         loaded: { version: 0, recordId: '' },

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { SuggestionsTable } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
-import { chunked } from '../records/repository.js';
+import { chunked } from '../../db/chunks.js';
 
 export type SuggestionRow = Selectable<SuggestionsTable>;
 

@@ -1,4 +1,4 @@
-import { suggestionEndpoints } from '@gloss/contract';
+import { recordEndpoints, suggestionEndpoints } from '@gloss/contract';
 import type { Db } from '../../db/types.js';
 import type { Route } from '../../http/route.js';
 import { recordForManaging } from '../records/access.js';
@@ -7,11 +7,13 @@ import {
   deleteRecordSuggestions,
   deleteSuggestion,
   listRecordSuggestions,
+  listSuggestionOptions,
   upsertRecordSuggestion,
 } from './service.js';
 
 export function registerSuggestionRoutes(route: Route, db: Db): void {
   const e = suggestionEndpoints;
+  route(recordEndpoints.listSuggestionOptions, async ({ actor, params }) => ({ items: await listSuggestionOptions(db, actor, params.dataset_id) }));
   route(e.listRecordSuggestions, async ({ actor, params }) => ({
     items: (await listRecordSuggestions(db, actor, params.record_id)).map(presentSuggestion),
   }));

@@ -9,7 +9,7 @@ import { datasetPolicy } from '../datasets/policy.js';
 import { recordForReading } from '../record-access/access.js';
 import { recordForManaging } from '../records/access.js';
 import { loadDatasetSchema } from '../records/dataset-schema.js';
-import { parseIdList } from '../records/service.js';
+import { parseIdList } from '../../http/id-list.js';
 import {
   type SuggestionRow,
   deleteSuggestionRow,

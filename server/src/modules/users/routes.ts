@@ -1,10 +1,9 @@
 import { userEndpoints } from '@gloss/contract';
 import type { Db } from '../../db/types.js';
 import type { Route } from '../../http/route.js';
-import { presentWorkspace } from '../workspaces/presenter.js';
 import { userPolicy } from './policy.js';
 import { presentUser } from './presenter.js';
-import { createUser, deleteUser, getUser, listUserWorkspaces, listUsers, updateUser } from './service.js';
+import { createUser, deleteUser, getUser, listUsers, updateUser } from './service.js';
 
 export function registerUserRoutes(route: Route, db: Db): void {
   route(userEndpoints.listUsers, async ({ actor }) => ({ items: (await listUsers(db, actor)).map((user) => presentUser(user, actor)) }));
@@ -14,7 +13,4 @@ export function registerUserRoutes(route: Route, db: Db): void {
   route(userEndpoints.updateUser, async ({ actor, params, body }) => presentUser(await updateUser(db, actor, params.user_id, body), actor), owners);
   route(userEndpoints.replaceUser, async ({ actor, params, body }) => presentUser(await updateUser(db, actor, params.user_id, body), actor), owners);
   route(userEndpoints.deleteUser, async ({ actor, params }) => presentUser(await deleteUser(db, actor, params.user_id), actor));
-  route(userEndpoints.listUserWorkspaces, async ({ actor, params }) => ({
-    items: (await listUserWorkspaces(db, actor, params.user_id)).map(presentWorkspace),
-  }));
 }

@@ -6,13 +6,9 @@ import { type Db, inTransaction } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import { authorize } from '../../domain/authorize.js';
 import { Conflict, NotFound, Unprocessable } from '../../domain/errors.js';
-import { hashPassword } from '../auth/passwords.js';
-import { generateApiKey, generateSecurityStamp } from '../auth/secrets.js';
-import { findWorkspaceByName, insertMembership, listWorkspaces, listWorkspacesOfUser } from '../workspaces/repository.js';
-import { listRecordsAwaitingUser } from '../assignments/repository.js';
-import { refreshRecordStatuses } from '../records/repository.js';
-import { refreshDisagreements } from '../reviews/disagreements.js';
-import { listSubmittedRecordsOfUser } from '../responses/repository.js';
+import { hashPassword } from './passwords.js';
+import { generateApiKey, generateSecurityStamp } from './secrets.js';
+import { userHooks } from './hooks.js';
 import { userPolicy } from './policy.js';
 import {
   deleteUserRow,
@@ -77,11 +73,7 @@ export async function registerAccount(db: Db, account: NewAccount): Promise<User
     if (account.id && (await isUserIdRetired(trx, account.id))) {
       throw new Conflict(`User with id \`${account.id}\` belonged to a deleted user and cannot be given to another`);
     }
-    for (const name of account.workspaces ?? []) {
-      const workspace = await findWorkspaceByName(trx, name);
-      if (!workspace) throw NotFound.filtering('Workspace', { name });
-      await insertMembership(trx, workspace.id, user.id);
-    }
+    await userHooks.registered.announce(trx, { user, workspaceNames: account.workspaces ?? [] });
     return user;
   });
 }
@@ -132,25 +124,12 @@ export async function deleteUser(db: Db, actor: Actor, userId: string): Promise<
     const user = await holdOwnerToRemove(trx, userId, 'The last owner cannot be deleted');
     // An answer or assignment being written for them meanwhile is in the lists below, or is refused.
     await lockUserAgainstReferences(trx, user.id);
-    // Their responses go with them: records they helped complete may be pending again.
-    const answered = await listSubmittedRecordsOfUser(trx, user.id);
-    // Their assignments go too: records only they had still to submit may now be completed.
-    const awaited = await listRecordsAwaitingUser(trx, user.id);
+    // Their responses and assignments go first, each feature settling the records that depended on them.
+    await userHooks.deleting.announce(trx, user);
     await retireUserId(trx, user.id, now());
     if (!(await deleteUserRow(trx, user.id))) throw NotFound.byId('User', user.id);
-    for (const { minSubmitted, recordIds } of answered) {
-      await refreshRecordStatuses(trx, recordIds, minSubmitted);
-      await refreshDisagreements(trx, recordIds);
-    }
-    for (const { minSubmitted, recordIds } of awaited) await refreshRecordStatuses(trx, recordIds, minSubmitted);
     return user;
   });
-}
-
-export async function listUserWorkspaces(db: Db, actor: Actor, userId: string) {
-  authorize(userPolicy.manage(actor));
-  const user = await requireUser(db, userId);
-  return user.role === 'owner' ? listWorkspaces(db) : listWorkspacesOfUser(db, user.id);
 }
 
 /** Sets a new password (the command-line tool's reset). */

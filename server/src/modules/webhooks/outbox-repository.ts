@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { WebhookDeliveriesTable } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
-import { chunked } from '../records/repository.js';
+import { chunked } from '../../db/chunks.js';
 
 export interface EventInsert {
   type: string;

@@ -1,4 +1,4 @@
-import { workspaceEndpoints } from '@gloss/contract';
+import { userEndpoints, workspaceEndpoints } from '@gloss/contract';
 import type { Db } from '../../db/types.js';
 import type { Route } from '../../http/route.js';
 import { presentUser } from '../users/presenter.js';
@@ -10,12 +10,16 @@ import {
   deleteWorkspace,
   getWorkspace,
   listMyWorkspaces,
+  listUserWorkspaces,
   listWorkspaceUsers,
   removeWorkspaceUser,
 } from './service.js';
 
 export function registerWorkspaceRoutes(route: Route, db: Db): void {
   const e = workspaceEndpoints;
+  route(userEndpoints.listUserWorkspaces, async ({ actor, params }) => ({
+    items: (await listUserWorkspaces(db, actor, params.user_id)).map(presentWorkspace),
+  }));
   route(e.createWorkspace, async ({ actor, body }) => presentWorkspace(await createWorkspace(db, actor, body)), { policy: workspacePolicy.create });
   route(e.getWorkspace, async ({ actor, params }) => presentWorkspace(await getWorkspace(db, actor, params.workspace_id)));
   route(e.deleteWorkspace, async ({ actor, params }) =>

@@ -4,9 +4,10 @@ import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import { authorize } from '../../domain/authorize.js';
 import { Conflict, NotFound, Unprocessable } from '../../domain/errors.js';
-import { deleteAssignmentsInWorkspace } from '../assignments/repository.js';
-import { refreshRecordStatuses } from '../records/repository.js';
+import { userPolicy } from '../users/policy.js';
 import { findUserById, type UserRow } from '../users/repository.js';
+import { requireUser } from '../users/service.js';
+import { workspaceHooks } from './hooks.js';
 import { workspacePolicy } from './policy.js';
 import {
   countDatasetsInWorkspace,
@@ -92,13 +93,7 @@ export async function removeWorkspaceUser(db: Db, actor: Actor, workspaceId: str
       throw NotFound.filtering('WorkspaceUser', { workspace_id: workspace.id, user_id: userId });
     }
     await deleteMembership(trx, workspace.id, user.id);
-    // Their records there go with the membership (owners read every dataset, and keep theirs): a record
-    // that waited for them alone is then decided by its other assignees, or by min_submitted.
-    if (user.role !== 'owner') {
-      for (const { minSubmitted, recordIds } of await deleteAssignmentsInWorkspace(trx, user.id, workspace.id)) {
-        await refreshRecordStatuses(trx, recordIds, minSubmitted);
-      }
-    }
+    await workspaceHooks.memberRemoved.announce(trx, { workspace, user });
     return user;
   });
 }
@@ -107,4 +102,20 @@ export async function requireWorkspace(db: Db, workspaceId: string): Promise<Wor
   const workspace = await findWorkspaceById(db, workspaceId);
   if (!workspace) throw NotFound.byId('Workspace', workspaceId);
   return workspace;
+}
+
+/** The workspaces an account belongs to (an owner's are all of them), for the owners who manage accounts. */
+export async function listUserWorkspaces(db: Db, actor: Actor, userId: string): Promise<WorkspaceRow[]> {
+  authorize(userPolicy.manage(actor));
+  const user = await requireUser(db, userId);
+  return user.role === 'owner' ? listWorkspaces(db) : listWorkspacesOfUser(db, user.id);
+}
+
+/** Makes a new account a member of the workspaces it names (the `registered` hook of accounts); each must exist. */
+export async function joinWorkspaces(db: Db, user: UserRow, workspaceNames: readonly string[]): Promise<void> {
+  for (const name of workspaceNames) {
+    const workspace = await findWorkspaceByName(db, name);
+    if (!workspace) throw NotFound.filtering('Workspace', { name });
+    await insertMembership(db, workspace.id, user.id);
+  }
 }

@@ -1,5 +1,5 @@
 import { HttpError, NetworkError } from '../../../../shared/api/errors';
-import type { FormAction } from './useRecordForm';
+import type { FormAction } from '../model/types';
 
 /**
  * Writes of a tab that holds an older copy of the record: it creates the caller's response where

@@ -1,5 +1,5 @@
 import type { Answers } from '../model/types';
-import type { FormAction } from './useRecordForm';
+import type { FormAction } from '../model/types';
 
 /**
  * Answers sent but not (yet) saved, by record id. Submitting moves on to the next record at once,

@@ -11,12 +11,12 @@ import { responseBody } from '../model/to-wire';
 import { retryWhenReachable } from './network-retry';
 import { autosaves, writeFailure } from './stale-write';
 import { type UnsentWrite, forgetUnsent, rememberUnsent, unsentAnswers, unsentWrite } from './unsent-answers';
-import type { AnswerValue, Answers, DatasetRecord, Question, ResponseStatus } from '../model/types';
+import type { AnswerValue, Answers, DatasetRecord, FormAction, Question, ResponseStatus } from '../model/types';
 
 /** Editing pauses this long before the answers are saved as a draft. */
 export const AUTOSAVE_DELAY_MS = 1_500;
 
-export type FormAction = ResponseStatus | 'clear';
+export type { FormAction } from '../model/types';
 /** `stale`: the server refused the write, as the record was changed elsewhere (`stale-write.ts`). */
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'waiting-for-network' | 'stale';
 

@@ -42,3 +42,6 @@ export interface SuggestionView {
 }
 
 export type { DatasetRecord, Field, Question, Suggestion };
+
+/** What a form write does: save the answers with a status, or clear them. */
+export type FormAction = ResponseStatus | 'clear';

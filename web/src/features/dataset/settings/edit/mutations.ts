@@ -2,7 +2,7 @@ import type { Dataset, DatasetUpdate, Field, FieldUpdate, MetadataProperty, Meta
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { datasetKeys } from '../../queries';
-import { datasetKeys as listKeys } from '../../../datasets/queries';
+import { datasetKeys as listKeys } from '../../../datasets';
 import { patchDataset, patchField, patchMetadataProperty, patchQuestion, patchVectorSettings } from './api';
 
 /** Puts the stored item in its cached list at once, then has the list fetched again (the specification's invalidation). */

@@ -3,7 +3,7 @@ import { presentResponse } from '../responses/presenter.js';
 import { presentSuggestion } from '../suggestions/presenter.js';
 import type { Inclusion } from './include.js';
 import type { RecordRelations } from './relations.js';
-import type { RecordRow } from './repository.js';
+import type { RecordRow } from '../records/repository.js';
 
 /**
  * A record on the wire. Relationships appear only when included (absent, not null, otherwise);

@@ -9,17 +9,17 @@ import { datasetPolicy } from '../datasets/policy.js';
 import { type DatasetRow, findDatasetById } from '../datasets/repository.js';
 import { metadataPropertyPolicy } from '../metadata-properties/policy.js';
 import { loadDatasetSchema } from '../records/dataset-schema.js';
-import { parseInclude } from '../records/include.js';
-import { presentRecord } from '../records/presenter.js';
-import { loadRelations } from '../records/relations.js';
+import { parseInclude } from '../dataset-records/include.js';
+import { presentRecord } from '../dataset-records/presenter.js';
+import { loadRelations } from '../dataset-records/relations.js';
 import { reachOf } from '../record-access/access.js';
-import { canReview } from '../reviews/access.js';
-import type { SearchView } from './criteria.js';
-import { searchDialectOf } from './dialect.js';
-import { findPage } from './page.js';
-import { planFilters } from './plan.js';
-import { findSimilar } from './similarity.js';
-import type { VectorIndexes } from './vector-indexes.js';
+import { canReview } from '../reviewers/access.js';
+import type { SearchView } from '../search/view.js';
+import { searchDialectOf } from '../search/dialect.js';
+import { findPage } from '../search/page.js';
+import { planFilters } from '../search/plan.js';
+import { findSimilar } from '../search/similarity.js';
+import type { VectorIndexes } from '../search/vector-indexes.js';
 
 export interface SearchRequest {
   body: SearchRecordsBody;

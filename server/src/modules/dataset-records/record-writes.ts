@@ -18,14 +18,13 @@ import { Unprocessable } from '../../domain/errors.js';
 import type { DatasetRow } from '../datasets/repository.js';
 import { responsePolicy } from '../responses/policy.js';
 import { upsertResponseRows } from '../responses/repository.js';
-import { refreshDisagreements } from '../reviews/disagreements.js';
 import { type RecordText, searchDialectOf } from '../search/dialect.js';
 import { indexRecordMetadata } from '../search/metadata-index.js';
 import { searchableText } from '../search/text-index.js';
 import { upsertSuggestionRows } from '../suggestions/repository.js';
 import { suggestionRow } from '../suggestions/rows.js';
 import { findUsersWithMembership } from '../users/repository.js';
-import type { DatasetSchema } from './dataset-schema.js';
+import type { DatasetSchema } from '../records/dataset-schema.js';
 import { INCLUDE_ALL } from './include.js';
 import { presentRecord } from './presenter.js';
 import { type RecordRelations, groupBy } from './relations.js';
@@ -40,8 +39,8 @@ import {
   touchRecords,
   updateRecordFields,
   updateRecordMetadata,
-} from './repository.js';
-import { upsertVectors } from './vectors-repository.js';
+} from '../records/repository.js';
+import { upsertVectors } from '../records/vectors-repository.js';
 
 const SHUFFLE_RANGE = 2 ** 31;
 
@@ -69,6 +68,8 @@ export interface WriteOutcome {
   created: Map<string, DatasetRecord>;
   /** Records whose responses written here made them completed. */
   completedIds: string[];
+  /** Records sent with responses: their disagreements are to be counted again. */
+  answeredIds: string[];
   /** The responses sent with the records, as written (an existing one keeps its id and creation time). */
   responses: ResponseRow[];
 }
@@ -128,13 +129,13 @@ export async function writeRecords(
   const minSubmitted = (JSON.parse(dataset.distribution) as Distribution).min_submitted;
   const withResponses = planned.filter((record) => (record.item.responses?.length ?? 0) > 0).map((record) => record.id);
   const completedIds = await refreshRecordStatuses(db, withResponses, minSubmitted);
-  await refreshDisagreements(db, withResponses);
   await db.updateTable('datasets').set({ last_activity_at: timestamp }).where('id', '=', dataset.id).execute();
   return {
     ids: planned.map((record) => record.id),
     updatedIds: updated.map((record) => record.id),
     created: presentCreated(dataset.id, created, relations, { timestamp, minSubmitted }),
     completedIds,
+    answeredIds: withResponses,
     responses: [...relations.responses.values()].flat(),
   };
 }

@@ -2,11 +2,8 @@ import { recordEndpoints } from '@gloss/contract';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import type { Route } from '../../http/route.js';
-import { datasetForManaging, datasetForReading } from '../datasets/access.js';
-import { searchMyRecords, searchRecords } from '../search/service.js';
-import type { VectorIndexes } from '../search/vector-indexes.js';
-import { listSuggestionOptions } from '../suggestions/service.js';
-import { recordForManaging } from './access.js';
+import { datasetForManaging } from '../datasets/access.js';
+import { recordForManaging } from '../records/access.js';
 import {
   createRecords,
   deleteRecord,
@@ -17,7 +14,7 @@ import {
   upsertRecords,
 } from './service.js';
 
-export function registerRecordRoutes(route: Route, db: Db, vectorIndexes: VectorIndexes): void {
+export function registerRecordRoutes(route: Route, db: Db): void {
   const e = recordEndpoints;
   route(e.listRecords, async ({ actor, params, query }) => listRecords(db, actor, params.dataset_id, query));
   const managers = { resource: (actor: Actor, params: { dataset_id: string }) => datasetForManaging(db, actor, params.dataset_id) };
@@ -32,9 +29,4 @@ export function registerRecordRoutes(route: Route, db: Db, vectorIndexes: Vector
     resource: (actor, params) => recordForManaging(db, actor, params.record_id),
   });
   route(e.deleteRecord, async ({ actor, params }) => deleteRecord(db, actor, params.record_id));
-  route(e.searchMyRecords, async ({ actor, params, query, body }) => searchMyRecords(db, actor, params.dataset_id, { ...query, body }, vectorIndexes), {
-    resource: (actor, params) => datasetForReading(db, actor, params.dataset_id),
-  });
-  route(e.searchRecords, async ({ actor, params, query, body }) => searchRecords(db, actor, params.dataset_id, { ...query, body }, vectorIndexes), managers);
-  route(e.listSuggestionOptions, async ({ actor, params }) => ({ items: await listSuggestionOptions(db, actor, params.dataset_id) }));
 }

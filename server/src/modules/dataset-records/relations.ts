@@ -1,9 +1,9 @@
 import type { Db } from '../../db/types.js';
 import { listResponsesOfRecords, type ResponseRow } from '../responses/repository.js';
 import { listSuggestionsOfRecords, type SuggestionRow } from '../suggestions/repository.js';
-import type { SchemaVectorSettings } from './dataset-schema.js';
+import type { SchemaVectorSettings } from '../records/dataset-schema.js';
 import type { Inclusion } from './include.js';
-import { decodeVector, listVectorsOfRecords } from './vectors-repository.js';
+import { decodeVector, listVectorsOfRecords } from '../records/vectors-repository.js';
 
 export interface RecordRelations {
   responses: Map<string, ResponseRow[]>;

@@ -6,6 +6,7 @@ import { now } from '../../db/time.js';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import { NotFound, Unprocessable } from '../../domain/errors.js';
+import { parseIdList } from '../../http/id-list.js';
 import { datasetForManaging } from '../datasets/access.js';
 import { metadataPropertyPolicy } from '../metadata-properties/policy.js';
 import type { DatasetRow } from '../datasets/repository.js';
@@ -13,10 +14,11 @@ import { searchDialectOf } from '../search/dialect.js';
 import { indexRecordMetadata } from '../search/metadata-index.js';
 import { deleteSuggestionsOfRecord, upsertSuggestionRows } from '../suggestions/repository.js';
 import { suggestionRow } from '../suggestions/rows.js';
-import { emitRecordEvents, emitRecordEventsByIds, emitWrittenResponses, isListenedTo } from '../webhooks/events.js';
 import { recordForReading } from '../record-access/access.js';
-import { recordForManaging } from './access.js';
-import { loadDatasetSchema } from './dataset-schema.js';
+import { recordForManaging } from '../records/access.js';
+import { recordHooks } from '../records/hooks.js';
+import { loadDatasetSchema } from '../records/dataset-schema.js';
+import { datasetRecordHooks } from './hooks.js';
 import { INCLUDE_ALL, INCLUDE_NONE, parseInclude } from './include.js';
 import { presentRecord } from './presenter.js';
 import { NO_RELATIONS, loadRelations } from './relations.js';
@@ -27,8 +29,8 @@ import {
   findRecordsByIds,
   listRecordRows,
   updateRecordMetadata,
-} from './repository.js';
-import { markVectorsRemoved, upsertVectors } from './vectors-repository.js';
+} from '../records/repository.js';
+import { markVectorsRemoved, upsertVectors } from '../records/vectors-repository.js';
 
 function requirePublished(dataset: DatasetRow, message: string): void {
   if (dataset.status !== 'ready') throw new Unprocessable(message);
@@ -69,7 +71,7 @@ export async function createRecords(db: Db, actor: Actor, datasetId: string, ite
     requirePublished(dataset, 'records cannot be created for a non published dataset');
     const schema = await loadDatasetSchema(trx, dataset.id);
     const written = await writeRecords(trx, actor, { dataset, schema }, items, 'create');
-    await emitWritten(trx, dataset, written);
+    await announceWritten(trx, dataset, written);
     return written;
   });
   noteRecordsWritten(db, outcome.ids.length);
@@ -85,7 +87,7 @@ export async function upsertRecords(db: Db, actor: Actor, datasetId: string, ite
       requirePublished(dataset, 'records cannot be created or updated for a non published dataset');
       const schema = await loadDatasetSchema(trx, dataset.id);
       const written = await writeRecords(trx, actor, { dataset, schema }, items, 'upsert');
-      await emitWritten(trx, dataset, written);
+      await announceWritten(trx, dataset, written);
       return written;
     });
   // Two clients logging the same new external ids at once race to create them; the loser's retry finds
@@ -101,15 +103,10 @@ export async function upsertRecords(db: Db, actor: Actor, datasetId: string, ite
   }
 }
 
-/**
- * Webhook events of a bulk write, one per record or response: records created and updated, the responses
- * sent with them, then the records those responses completed.
- */
-async function emitWritten(db: Db, dataset: DatasetRow, outcome: WriteOutcome): Promise<void> {
-  await emitRecordEvents(db, 'record.created', dataset, [...outcome.created.values()]);
-  await emitRecordEventsByIds(db, 'record.updated', dataset, outcome.updatedIds);
-  await emitWrittenResponses(db, dataset, outcome.responses);
-  await emitRecordEventsByIds(db, 'record.completed', dataset, outcome.completedIds);
+/** A bulk write told to the features above: what it wrote, then the records its responses completed. */
+async function announceWritten(db: Db, dataset: DatasetRow, outcome: WriteOutcome): Promise<void> {
+  await datasetRecordHooks.written.announce(db, { dataset, outcome });
+  await recordHooks.completed.announce(db, { dataset, recordIds: outcome.completedIds });
 }
 
 /** A record the caller reaches, with its responses as they may see them: every user's, or their own only. */
@@ -148,7 +145,7 @@ export async function updateRecord(db: Db, actor: Actor, recordId: string, input
         Object.entries(input.vectors).map(([name, values]) => ({ recordId: record.id, vectorSettingsId: schema.vectorsByName.get(name)!.id, values })),
       );
     }
-    await emitRecordEventsByIds(trx, 'record.updated', dataset, [record.id]);
+    await datasetRecordHooks.updated.announce(trx, { dataset, recordIds: [record.id] });
     return record;
   });
   return (await presentAll(db, [record.id], record.dataset_id))[0];
@@ -158,7 +155,7 @@ export async function deleteRecord(db: Db, actor: Actor, recordId: string): Prom
   return db.transaction().execute(async (trx) => {
     const { record, dataset } = await recordForManaging(trx, actor, recordId);
     if ((await removeRecords(trx, dataset.id, [record.id])).length === 0) throw NotFound.byId('Record', record.id);
-    await emitRecordEvents(trx, 'record.deleted', dataset, [record]);
+    await datasetRecordHooks.deleted.announce(trx, { dataset, records: [record] });
     return presentRecord(record, INCLUDE_NONE, NO_RELATIONS);
   });
 }
@@ -173,17 +170,6 @@ async function removeRecords(db: Db, datasetId: string, ids: readonly string[]):
   return deleted;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Parses `ids=a,b,c` with the limit and messages of the API. */
-export function parseIdList(raw: string | undefined, what: { empty: string; tooMany: string }, max: number): string[] {
-  const ids = (raw ?? '').split(',').map((id) => id.trim()).filter(Boolean);
-  if (ids.length === 0) throw new Unprocessable(what.empty);
-  if (ids.length > max) throw new Unprocessable(what.tooMany);
-  if (!ids.every((id) => UUID.test(id))) throw new Unprocessable('Invalid UUID format');
-  return ids.map((id) => id.toLowerCase());
-}
-
 export async function deleteRecords(db: Db, actor: Actor, datasetId: string, rawIds: string | undefined): Promise<void> {
   const ids = parseIdList(
     rawIds,
@@ -192,9 +178,9 @@ export async function deleteRecords(db: Db, actor: Actor, datasetId: string, raw
   );
   await db.transaction().execute(async (trx) => {
     const dataset = await datasetForManaging(trx, actor, datasetId, 'records');
-    // The records as they were, for the webhook events, read only when a webhook listens.
-    const before = (await isListenedTo(trx, 'record.deleted')) ? await findRecordsByIds(trx, ids) : [];
+    // The records as they were, for the features told of their removal.
+    const before = await findRecordsByIds(trx, ids);
     const removed = new Set((await removeRecords(trx, dataset.id, ids)).map(Number));
-    await emitRecordEvents(trx, 'record.deleted', dataset, before.filter((row) => removed.has(Number(row.seq))));
+    await datasetRecordHooks.deleted.announce(trx, { dataset, records: before.filter((row) => removed.has(Number(row.seq))) });
   });
 }

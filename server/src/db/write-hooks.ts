@@ -1,0 +1,59 @@
+import type { Db } from './types.js';
+
+/*
+ * How a write reaches the features above it. A feature calls the features below it directly; it never
+ * imports those above. When one of its writes concerns them (a dataset deleted drops its search index and
+ * tells the webhooks; a response written changes the record's disagreements), it announces the change
+ * through a hook it declares, and the composition root (`server/src/effects.ts`) registers, at start,
+ * the handlers of the features concerned, in the order they must run. Handlers run one after the other
+ * inside the writer's transaction: a write that rolls back leaves none of their effects either, and a
+ * handler that throws (a check that refuses the write) rolls the whole write back.
+ */
+
+type Handler<Change> = (db: Db, change: Change) => Promise<void>;
+
+const hooks: WriteHook<unknown>[] = [];
+let wired = false;
+
+export class WriteHook<Change> {
+  private readonly handlers: { feature: string; handle: Handler<Change> }[] = [];
+
+  /** `name` says what was written ("dataset deleted"); it names the hook in errors and in the wiring. */
+  constructor(readonly name: string) {
+    hooks.push(this as WriteHook<unknown>);
+  }
+
+  /** Adds `feature`'s handler after those registered before it; only the composition root registers. */
+  register(feature: string, handle: Handler<Change>): void {
+    if (wired) throw new Error(`The write hooks are already wired: ${feature} cannot join "${this.name}" now`);
+    if (this.handlers.some((handler) => handler.feature === feature)) throw new Error(`${feature} already handles "${this.name}"`);
+    this.handlers.push({ feature, handle });
+  }
+
+  /** Runs every handler in registration order, in `db` (the writer's transaction). */
+  async announce(db: Db, change: Change): Promise<void> {
+    // A write announced before the handlers are wired would silently skip its effects (an index left
+    // stale, an event never sent): refuse it instead.
+    if (!wired) throw new Error(`"${this.name}" was announced before the write hooks were wired`);
+    for (const handler of this.handlers) await handler.handle(db, change);
+  }
+
+  /** The features that handle this hook, in order (for the wiring's tests). */
+  features(): string[] {
+    return this.handlers.map((handler) => handler.feature);
+  }
+}
+
+/** Ends the wiring: from now on hooks may be announced and no handler may join. */
+export function finishWiring(): void {
+  wired = true;
+}
+
+export function isWired(): boolean {
+  return wired;
+}
+
+/** Every hook declared so far (those of the modules loaded). */
+export function declaredHooks(): readonly WriteHook<unknown>[] {
+  return hooks;
+}

@@ -1,0 +1,61 @@
+import { finishWiring, isWired } from './db/write-hooks.js';
+import { releaseAssignmentsInWorkspace, releaseAssignmentsOfAccount } from './modules/assignments/departures.js';
+import { datasetRecordHooks } from './modules/dataset-records/hooks.js';
+import { datasetHooks } from './modules/datasets/hooks.js';
+import { fieldHooks } from './modules/fields/hooks.js';
+import { requireFieldsToPublish } from './modules/fields/service.js';
+import { metadataPropertyHooks } from './modules/metadata-properties/hooks.js';
+import { refuseDeletingSpanField, requireRequiredQuestionsToPublish } from './modules/questions/service.js';
+import { recordHooks } from './modules/records/hooks.js';
+import { removeAnswersOf } from './modules/responses/account-removal.js';
+import { refuseDistributionChangeWithResponses } from './modules/responses/dataset-guards.js';
+import { responseHooks } from './modules/responses/hooks.js';
+import { refreshDisagreements } from './modules/reviews/disagreements.js';
+import { createDatasetTextIndex, dropDatasetTextIndex, dropMetadataPropertyIndex, indexNewMetadataProperty } from './modules/search/dataset-index.js';
+import { userHooks } from './modules/users/hooks.js';
+import { emitRecordsWritten, emitResponseChanges } from './modules/webhooks/announced-events.js';
+import { emitDatasetEvent, emitRecordEvents, emitRecordEventsByIds } from './modules/webhooks/events.js';
+import { workspaceHooks } from './modules/workspaces/hooks.js';
+import { joinWorkspaces } from './modules/workspaces/service.js';
+
+/*
+ * Every effect a write has in the features above the writer, in one place: which hook, which feature,
+ * and in what order (see db/write-hooks.ts). Each line reads "when <hook>, <feature> does <action>".
+ * Webhook events come last in each hook, so that they tell what the other handlers settled.
+ */
+function registerHandlers(): void {
+  datasetHooks.created.register('webhooks', (db, dataset) => emitDatasetEvent(db, 'dataset.created', dataset));
+  datasetHooks.updated.register('webhooks', (db, dataset) => emitDatasetEvent(db, 'dataset.updated', dataset));
+  datasetHooks.distributionChanging.register('responses', refuseDistributionChangeWithResponses);
+  datasetHooks.publishing.register('fields', requireFieldsToPublish);
+  datasetHooks.publishing.register('questions', requireRequiredQuestionsToPublish);
+  datasetHooks.publishing.register('search', createDatasetTextIndex);
+  datasetHooks.published.register('webhooks', (db, dataset) => emitDatasetEvent(db, 'dataset.published', dataset));
+  // Told before the rows go: the event carries the dataset and its settings as they were.
+  datasetHooks.deleting.register('webhooks', (db, dataset) => emitDatasetEvent(db, 'dataset.deleted', dataset));
+  datasetHooks.deleted.register('search', dropDatasetTextIndex);
+
+  fieldHooks.deleting.register('questions', refuseDeletingSpanField);
+  metadataPropertyHooks.created.register('search', indexNewMetadataProperty);
+  metadataPropertyHooks.deleted.register('search', dropMetadataPropertyIndex);
+
+  userHooks.registered.register('workspaces', (db, { user, workspaceNames }) => joinWorkspaces(db, user, workspaceNames));
+  userHooks.deleting.register('responses', removeAnswersOf);
+  userHooks.deleting.register('assignments', releaseAssignmentsOfAccount);
+  workspaceHooks.memberRemoved.register('assignments', releaseAssignmentsInWorkspace);
+
+  recordHooks.completed.register('webhooks', (db, { dataset, recordIds }) => emitRecordEventsByIds(db, 'record.completed', dataset, recordIds));
+  responseHooks.changed.register('reviews', (db, { recordIds }) => refreshDisagreements(db, recordIds));
+  responseHooks.changed.register('webhooks', (db, { dataset, changes }) => emitResponseChanges(db, dataset, changes));
+  datasetRecordHooks.written.register('reviews', (db, { outcome }) => refreshDisagreements(db, outcome.answeredIds));
+  datasetRecordHooks.written.register('webhooks', (db, { dataset, outcome }) => emitRecordsWritten(db, dataset, outcome));
+  datasetRecordHooks.updated.register('webhooks', (db, { dataset, recordIds }) => emitRecordEventsByIds(db, 'record.updated', dataset, recordIds));
+  datasetRecordHooks.deleted.register('webhooks', (db, { dataset, records }) => emitRecordEvents(db, 'record.deleted', dataset, records));
+}
+
+/** Registers every handler once per process, before the first write (the server, the command-line tool). */
+export function wireEffects(): void {
+  if (isWired()) return;
+  registerHandlers();
+  finishWiring();
+}

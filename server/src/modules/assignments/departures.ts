@@ -1,0 +1,26 @@
+import type { Db } from '../../db/types.js';
+import { refreshRecordStatuses } from '../records/repository.js';
+import type { UserRow } from '../users/repository.js';
+import type { WorkspaceRow } from '../workspaces/repository.js';
+import { deleteAssignmentsInWorkspace, deleteAssignmentsOfUser, listRecordsAwaitingUser } from './repository.js';
+
+/**
+ * An account's assignments go with it (the `deleting` hook of accounts): records only it had still to
+ * submit are then decided by their other assignees, or by min_submitted, and may now be completed.
+ */
+export async function releaseAssignmentsOfAccount(db: Db, user: UserRow): Promise<void> {
+  const awaited = await listRecordsAwaitingUser(db, user.id);
+  await deleteAssignmentsOfUser(db, user.id);
+  for (const { minSubmitted, recordIds } of awaited) await refreshRecordStatuses(db, recordIds, minSubmitted);
+}
+
+/**
+ * A member who left a workspace keeps no records there (owners read every dataset, and keep theirs): a
+ * record that waited for them alone is then decided by its other assignees, or by min_submitted.
+ */
+export async function releaseAssignmentsInWorkspace(db: Db, { workspace, user }: { workspace: WorkspaceRow; user: UserRow }): Promise<void> {
+  if (user.role === 'owner') return;
+  for (const { minSubmitted, recordIds } of await deleteAssignmentsInWorkspace(db, user.id, workspace.id)) {
+    await refreshRecordStatuses(db, recordIds, minSubmitted);
+  }
+}
