@@ -11,8 +11,8 @@ import { randomUUID } from 'node:crypto';
 const dist = new URL('../../server/dist', import.meta.url).href;
 const { openDatabase } = await import(`${dist}/db/database.js`);
 const { migrateToLatest } = await import(`${dist}/db/migrate.js`);
-const { getDatasetAgreement } = await import(`${dist}/modules/agreement/service.js`);
-const { AgreementReports } = await import(`${dist}/modules/agreement/report-cache.js`);
+const { getDatasetAgreement } = await import(`${dist}/compositions/agreement/service.js`);
+const { AgreementReports } = await import(`${dist}/compositions/agreement/report-cache.js`);
 
 const RECORDS = Number(process.env.RECORDS ?? 50_000);
 const ANNOTATORS = Number(process.env.ANNOTATORS ?? 2);

@@ -1,22 +1,22 @@
 import { finishWiring, isWired } from './db/write-hooks.js';
-import { releaseAssignmentsInWorkspace, releaseAssignmentsOfAccount } from './modules/assignments/departures.js';
-import { datasetRecordHooks } from './modules/dataset-records/hooks.js';
-import { datasetHooks } from './modules/datasets/hooks.js';
-import { fieldHooks } from './modules/fields/hooks.js';
-import { requireFieldsToPublish } from './modules/fields/service.js';
-import { metadataPropertyHooks } from './modules/metadata-properties/hooks.js';
-import { refuseDeletingSpanField, requireRequiredQuestionsToPublish } from './modules/questions/service.js';
-import { recordHooks } from './modules/records/hooks.js';
-import { removeAnswersOf } from './modules/responses/account-removal.js';
-import { refuseDistributionChangeWithResponses } from './modules/responses/dataset-guards.js';
-import { responseHooks } from './modules/responses/hooks.js';
-import { refreshDisagreements } from './modules/reviews/disagreements.js';
-import { createDatasetTextIndex, dropDatasetTextIndex, dropMetadataPropertyIndex, indexNewMetadataProperty } from './modules/search/dataset-index.js';
-import { userHooks } from './modules/users/hooks.js';
-import { emitRecordsWritten, emitResponseChanges } from './modules/webhooks/announced-events.js';
-import { emitDatasetEvent, emitRecordEvents, emitRecordEventsByIds } from './modules/webhooks/events.js';
-import { workspaceHooks } from './modules/workspaces/hooks.js';
-import { joinWorkspaces } from './modules/workspaces/service.js';
+import { releaseAssignmentsInWorkspace, releaseAssignmentsOfAccount } from './features/assignments/departures.js';
+import { datasetRecordHooks } from './compositions/dataset-records/hooks.js';
+import { datasetHooks } from './features/datasets/hooks.js';
+import { fieldHooks } from './features/fields/hooks.js';
+import { requireFieldsToPublish } from './features/fields/service.js';
+import { metadataPropertyHooks } from './features/metadata-properties/hooks.js';
+import { refuseDeletingSpanField, requireRequiredQuestionsToPublish } from './features/questions/service.js';
+import { recordHooks } from './features/records/hooks.js';
+import { removeAnswersOf } from './features/responses/account-removal.js';
+import { refuseDistributionChangeWithResponses } from './features/responses/dataset-guards.js';
+import { responseHooks } from './features/responses/hooks.js';
+import { refreshDisagreements } from './compositions/reviews/disagreements.js';
+import { createDatasetTextIndex, dropDatasetTextIndex, dropMetadataPropertyIndex, indexNewMetadataProperty } from './features/search/dataset-index.js';
+import { userHooks } from './features/users/hooks.js';
+import { emitRecordsWritten, emitResponseChanges } from './compositions/webhooks/announced-events.js';
+import { emitDatasetEvent, emitRecordEvents, emitRecordEventsByIds } from './compositions/webhooks/events.js';
+import { workspaceHooks } from './features/workspaces/hooks.js';
+import { joinWorkspaces } from './features/workspaces/service.js';
 
 /*
  * Every effect a write has in the features above the writer, in one place: which hook, which feature,

@@ -6,7 +6,7 @@ import { SQLITE_FILE_NAMES, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { wireEffects } from './effects.js';
 import { serverLoggerOptions } from './logging/logger-options.js';
-import { AUTH_SECRET_FILE, loadAuthSecret } from './modules/users/secrets.js';
+import { AUTH_SECRET_FILE, loadAuthSecret } from './features/users/secrets.js';
 import { keepServingOnUnhandledRejections } from './process-guards.js';
 
 async function main(): Promise<void> {

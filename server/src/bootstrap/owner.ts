@@ -1,9 +1,9 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/types.js';
-import { generateApiKey, generatePassword } from '../modules/users/secrets.js';
-import { countUsers } from '../modules/users/repository.js';
-import { registerAccount } from '../modules/users/service.js';
-import { ensureWorkspace } from '../modules/workspaces/service.js';
+import { generateApiKey, generatePassword } from '../features/users/secrets.js';
+import { countUsers } from '../features/users/repository.js';
+import { registerAccount } from '../features/users/service.js';
+import { ensureWorkspace } from '../features/workspaces/service.js';
 
 export interface CreatedOwner {
   username: string;

@@ -8,10 +8,10 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { wireEffects } from '../effects.js';
-import { generatePassword } from '../modules/users/secrets.js';
-import { listUsers } from '../modules/users/repository.js';
-import { registerAccount, resetPassword } from '../modules/users/service.js';
-import { ensureWorkspace } from '../modules/workspaces/service.js';
+import { generatePassword } from '../features/users/secrets.js';
+import { listUsers } from '../features/users/repository.js';
+import { registerAccount, resetPassword } from '../features/users/service.js';
+import { ensureWorkspace } from '../features/workspaces/service.js';
 
 const USAGE = `Usage: npm run gloss -- users <command> [options]
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { Db } from '../../src/db/types.js';
-import { registerAccount } from '../../src/modules/users/service.js';
+import { registerAccount } from '../../src/features/users/service.js';
 import { ApiClient } from './client.js';
 import type { TestClock } from './clock.js';
 import { createTestDatabase, type TestDatabase } from './database.js';

@@ -13,7 +13,7 @@ import {
   terms,
 } from '../helpers/records-fixtures.js';
 import { type TestServer, startTestServer } from '../helpers/server.js';
-import { splitRecords } from '../../src/modules/assignments/repository.js';
+import { splitRecords } from '../../src/features/assignments/repository.js';
 
 let server: TestServer;
 let cast: Cast;

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount } from '../../src/modules/users/service.js';
+import { registerAccount } from '../../src/features/users/service.js';
 import type { ApiClient, ApiResponse } from '../helpers/client.js';
 import { hookStatement, startUntilAnsweredOrBlocked } from '../helpers/crossings.js';
 import { TEST_ENGINE } from '../helpers/database.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RANKED_MATCHES_MAX } from '../../src/modules/search/text-ranking.js';
+import { RANKED_MATCHES_MAX } from '../../src/features/search/text-ranking.js';
 import { type RecordsDataset, createRecords, makeRecordsDataset, range, searchIds } from '../helpers/records-fixtures.js';
 import { type TestServer, startTestServer } from '../helpers/server.js';
 

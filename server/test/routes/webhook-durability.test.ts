@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/database.js';
-import { registerAccount } from '../../src/modules/users/service.js';
-import { naiveIso } from '../../src/modules/webhooks/clock.js';
-import { subscriptionsOf } from '../../src/modules/webhooks/subscriptions.js';
+import { registerAccount } from '../../src/features/users/service.js';
+import { naiveIso } from '../../src/compositions/webhooks/clock.js';
+import { subscriptionsOf } from '../../src/compositions/webhooks/subscriptions.js';
 import type { ApiClient } from '../helpers/client.js';
 import { TEST_ENGINE, type TestDatabase, createTestDatabase } from '../helpers/database.js';
 import { unique } from '../helpers/factories.js';

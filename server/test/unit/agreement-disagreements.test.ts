@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { QuestionSettings } from '@gloss/contract';
 import { describe, expect, it } from 'vitest';
-import { DatasetAgreementTally } from '../../src/modules/agreement/dataset-tally.js';
-import { answersDiffer } from '../../src/modules/reviews/answer-keys.js';
+import { DatasetAgreementTally } from '../../src/compositions/agreement/dataset-tally.js';
+import { answersDiffer } from '../../src/compositions/reviews/answer-keys.js';
 
 /**
  * The agreement report counts a record as disagreed on exactly when the review's disagreement filter does

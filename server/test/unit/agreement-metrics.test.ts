@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cohenKappa } from '../../src/modules/agreement/metrics/cohen-kappa.js';
-import { fleissKappa } from '../../src/modules/agreement/metrics/fleiss-kappa.js';
-import { type MeasurementLevel, krippendorffAlpha } from '../../src/modules/agreement/metrics/krippendorff-alpha.js';
-import { type SpanItem, spanF1 } from '../../src/modules/agreement/metrics/span-f1.js';
-import { spearmanRho } from '../../src/modules/agreement/metrics/spearman.js';
-import { tokenize } from '../../src/modules/agreement/span-tokens.js';
+import { cohenKappa } from '../../src/compositions/agreement/metrics/cohen-kappa.js';
+import { fleissKappa } from '../../src/compositions/agreement/metrics/fleiss-kappa.js';
+import { type MeasurementLevel, krippendorffAlpha } from '../../src/compositions/agreement/metrics/krippendorff-alpha.js';
+import { type SpanItem, spanF1 } from '../../src/compositions/agreement/metrics/span-f1.js';
+import { spearmanRho } from '../../src/compositions/agreement/metrics/spearman.js';
+import { tokenize } from '../../src/compositions/agreement/span-tokens.js';
 
 /**
  * The agreement measures against the reference packages' values: expected.json is written (and checked in

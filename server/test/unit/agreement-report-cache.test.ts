@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AgreementReports, REPORTS_KEPT, SETTLED_AFTER_MS, type ComputedReport, type ReportBasis } from '../../src/modules/agreement/report-cache.js';
+import { AgreementReports, REPORTS_KEPT, SETTLED_AFTER_MS, type ComputedReport, type ReportBasis } from '../../src/compositions/agreement/report-cache.js';
 
 const NOW = Date.parse('2026-11-27T12:00:00.000Z');
 const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 23) + '123';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerKey, answersDiffer } from '../../src/modules/reviews/answer-keys.js';
-import { disagreementRows } from '../../src/modules/reviews/disagreements.js';
+import { answerKey, answersDiffer } from '../../src/compositions/reviews/answer-keys.js';
+import { disagreementRows } from '../../src/compositions/reviews/disagreements.js';
 
 describe('answerKey: answers that mean the same have one key', () => {
   it.each<[string, unknown, unknown]>([

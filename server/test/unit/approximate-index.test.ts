@@ -1,11 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { keepBuilt } from '../../src/modules/search/approximate-builder.js';
-import { calibrate } from '../../src/modules/search/approximate-calibration.js';
-import { ApproximateIndex } from '../../src/modules/search/approximate-index.js';
-import type { VectorIndexLog } from '../../src/modules/search/vector-index-log.js';
-import { VectorIndex } from '../../src/modules/search/vector-index.js';
+import { keepBuilt } from '../../src/features/search/approximate-builder.js';
+import { calibrate } from '../../src/features/search/approximate-calibration.js';
+import { ApproximateIndex } from '../../src/features/search/approximate-index.js';
+import type { VectorIndexLog } from '../../src/features/search/vector-index-log.js';
+import { VectorIndex } from '../../src/features/search/vector-index.js';
 import { seededRandom } from '../helpers/random.js';
 
 /** The HNSW index answers what the exact scan answers, and keeps doing so as vectors change. */

@@ -1,6 +1,6 @@
 import type { Actor } from '../../src/domain/actor.js';
-import { assignmentPolicy } from '../../src/modules/assignments/policy.js';
-import { progressPolicy } from '../../src/modules/progress/policy.js';
+import { assignmentPolicy } from '../../src/features/assignments/policy.js';
+import { progressPolicy } from '../../src/compositions/progress/policy.js';
 import { ALL, MANAGERS, MEMBERS, type Row, WORKSPACE, checkMatrix } from '../helpers/policy-matrix.js';
 
 /** Each actor as a candidate assignee or team member: their role, and whether they belong to WORKSPACE. */

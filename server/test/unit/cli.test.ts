@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError, runCommand } from '../../src/cli/commands.js';
-import { verifyPassword } from '../../src/modules/users/passwords.js';
-import { findUserByUsername } from '../../src/modules/users/repository.js';
+import { verifyPassword } from '../../src/features/users/passwords.js';
+import { findUserByUsername } from '../../src/features/users/repository.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
 describe('npm run gloss -- users', () => {

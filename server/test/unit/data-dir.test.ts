@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ensurePrivateDataDir, ensurePrivateFiles } from '../../src/db/data-dir.js';
 import { SQLITE_FILE_NAMES, openDatabase } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
-import { AUTH_SECRET_FILE, loadAuthSecret } from '../../src/modules/users/secrets.js';
+import { AUTH_SECRET_FILE, loadAuthSecret } from '../../src/features/users/secrets.js';
 
 /** The data directory holds every API key and the token-signing key: it and its files are for their owner. */
 const modeOf = (path: string) => statSync(path).mode & 0o777;

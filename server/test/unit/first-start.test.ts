@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOwnerOnFirstStart, describeCreatedOwner } from '../../src/bootstrap/owner.js';
-import { verifyPassword } from '../../src/modules/users/passwords.js';
-import { findUserByUsername, listUsers } from '../../src/modules/users/repository.js';
-import { findWorkspaceByName, listWorkspacesOfUser } from '../../src/modules/workspaces/repository.js';
+import { verifyPassword } from '../../src/features/users/passwords.js';
+import { findUserByUsername, listUsers } from '../../src/features/users/repository.js';
+import { findWorkspaceByName, listWorkspacesOfUser } from '../../src/features/workspaces/repository.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
 const OWNER = { username: 'boss', password: null, apiKey: null, workspace: 'team' };

@@ -1,9 +1,9 @@
-import { datasetPolicy } from '../../src/modules/datasets/policy.js';
-import { exportPolicy } from '../../src/modules/exports/policy.js';
-import { metadataPropertyPolicy } from '../../src/modules/metadata-properties/policy.js';
-import { userPolicy } from '../../src/modules/users/policy.js';
-import { webhookPolicy } from '../../src/modules/webhooks/policy.js';
-import { workspacePolicy } from '../../src/modules/workspaces/policy.js';
+import { datasetPolicy } from '../../src/features/datasets/policy.js';
+import { exportPolicy } from '../../src/compositions/exports/policy.js';
+import { metadataPropertyPolicy } from '../../src/features/metadata-properties/policy.js';
+import { userPolicy } from '../../src/features/users/policy.js';
+import { webhookPolicy } from '../../src/compositions/webhooks/policy.js';
+import { workspacePolicy } from '../../src/features/workspaces/policy.js';
 import { ALL, MANAGERS, MEMBERS, OWNER_ONLY, type Row, WORKSPACE, checkMatrix } from '../helpers/policy-matrix.js';
 
 // The reference's policy cheat-sheet, role by role: who may do what on workspace WORKSPACE.

@@ -1,5 +1,5 @@
-import { recordAccessPolicy } from '../../src/modules/record-access/policy.js';
-import { responsePolicy } from '../../src/modules/responses/policy.js';
+import { recordAccessPolicy } from '../../src/features/record-access/policy.js';
+import { responsePolicy } from '../../src/features/responses/policy.js';
 import { ALL, MANAGERS, MEMBERS, type Row, WORKSPACE, checkMatrix } from '../helpers/policy-matrix.js';
 
 // Who is narrowed to which records and answers in a dataset of workspace WORKSPACE. "Listed": the caller is

@@ -8,8 +8,8 @@ import * as sortIndexesMigration from '../../src/db/migrations/004-sort-indexes.
 import * as lastSignInMigration from '../../src/db/migrations/005-last-sign-in.js';
 import * as webhooksMigration from '../../src/db/migrations/007-webhooks.js';
 import * as recordTextsMigration from '../../src/db/migrations/008-record-texts-by-field.js';
-import { postgresDialect } from '../../src/modules/search/dialect-postgres.js';
-import { parseTextQuery } from '../../src/modules/search/text-query.js';
+import { postgresDialect } from '../../src/features/search/dialect-postgres.js';
+import { parseTextQuery } from '../../src/features/search/text-query.js';
 import { POSTGRES_URL, openPostgres } from '../helpers/migration-databases.js';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByUsername } from '../../src/modules/users/repository.js';
-import { registerAccount } from '../../src/modules/users/service.js';
+import { findUserByUsername } from '../../src/features/users/repository.js';
+import { registerAccount } from '../../src/features/users/service.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
 describe('registerAccount', () => {

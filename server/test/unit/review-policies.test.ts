@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commentPolicy } from '../../src/modules/comments/policy.js';
-import { reviewerPolicy } from '../../src/modules/reviewers/policy.js';
+import { commentPolicy } from '../../src/features/comments/policy.js';
+import { reviewerPolicy } from '../../src/features/reviewers/policy.js';
 import { ALL, MANAGERS, MEMBERS, type Row, WORKSPACE, checkMatrix } from '../helpers/policy-matrix.js';
 
 // Who may do what in the review of a dataset of workspace WORKSPACE. "Listed": the caller is in the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { networkOf } from '../../src/modules/auth/client-network.js';
-import { type SignInAttempt, SignInThrottle, type ThrottleRule, type ThrottleRules, delayAfter } from '../../src/modules/auth/sign-in-throttle.js';
+import { networkOf } from '../../src/features/auth/client-network.js';
+import { type SignInAttempt, SignInThrottle, type ThrottleRule, type ThrottleRules, delayAfter } from '../../src/features/auth/sign-in-throttle.js';
 import { TestClock } from '../helpers/clock.js';
 
 /** Small numbers, the same shape as the server's rules: free failures, then a doubling wait up to a ceiling. */

@@ -6,7 +6,7 @@ import * as settingsMigration from '../../src/db/migrations/001-settings.js';
 import * as recordsMigration from '../../src/db/migrations/002-records.js';
 import * as accountsMigration from '../../src/db/migrations/003-accounts.js';
 import * as sortIndexesMigration from '../../src/db/migrations/004-sort-indexes.js';
-import { suggestionSortKeys } from '../../src/modules/suggestions/rows.js';
+import { suggestionSortKeys } from '../../src/features/suggestions/rows.js';
 import { type Opened, POSTGRES_URL, openPostgres, openSqlite } from '../helpers/migration-databases.js';
 
 /**

@@ -3,9 +3,9 @@ import { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GlossSqliteDialect } from '../../src/db/sqlite-dialect.js';
 import type { Database } from '../../src/db/schema.js';
-import { sqliteDialect } from '../../src/modules/search/dialect-sqlite.js';
-import { RANKED_MATCHES_MAX } from '../../src/modules/search/text-ranking.js';
-import { parseTextQuery } from '../../src/modules/search/text-query.js';
+import { sqliteDialect } from '../../src/features/search/dialect-sqlite.js';
+import { RANKED_MATCHES_MAX } from '../../src/features/search/text-ranking.js';
+import { parseTextQuery } from '../../src/features/search/text-query.js';
 
 const DATASET = '00000000-0000-4000-8000-00000000000a';
 const COMMON_MATCHES = RANKED_MATCHES_MAX + 3_000;

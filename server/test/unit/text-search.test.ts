@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeForSearch } from '../../src/modules/search/text-normalize.js';
-import { parseTextQuery, toFts5 } from '../../src/modules/search/text-query.js';
+import { normalizeForSearch } from '../../src/features/search/text-normalize.js';
+import { parseTextQuery, toFts5 } from '../../src/features/search/text-query.js';
 
 describe('normalizeForSearch', () => {
   it.each([

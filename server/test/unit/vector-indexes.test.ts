@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VectorIndexes } from '../../src/modules/search/vector-indexes.js';
+import { VectorIndexes } from '../../src/features/search/vector-indexes.js';
 import { type RecordsDataset, createRecords, makeRecordsDataset } from '../helpers/records-fixtures.js';
 import { type TestServer, startTestServer } from '../helpers/server.js';
 

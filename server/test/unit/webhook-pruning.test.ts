@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/types.js';
-import { pruneDeliveries } from '../../src/modules/webhooks/deliveries-repository.js';
+import { pruneDeliveries } from '../../src/compositions/webhooks/deliveries-repository.js';
 import { type TestDatabase, createTestDatabase } from '../helpers/database.js';
 
 let database: TestDatabase;

@@ -1,6 +1,6 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Subscriptions } from '../../src/modules/webhooks/subscriptions.js';
+import { Subscriptions } from '../../src/compositions/webhooks/subscriptions.js';
 import { type TestDatabase, createTestDatabase } from '../helpers/database.js';
 
 /** Counts the statements that read the webhooks table. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelayMs } from '../../src/modules/webhooks/backoff.js';
-import { refusalOf } from '../../src/modules/webhooks/target-address.js';
+import { retryDelayMs } from '../../src/compositions/webhooks/backoff.js';
+import { refusalOf } from '../../src/compositions/webhooks/target-address.js';
 
 describe('webhook target addresses', () => {
   // Every address here is refused unless GLOSS_WEBHOOKS_ALLOW_PRIVATE; the refusal names what it is.

@@ -1,7 +1,7 @@
 import type { Role } from '@gloss/contract';
 
 /*
- * What the people and workspace pages offer, by role: the server's policies (`server/src/modules/users/
+ * What the people and workspace pages offer, by role: the server's policies (`server/src/features/users/
  * policy.ts`, `workspaces/policy.ts`, the API reference's cheat-sheet) as the app shows them, so no page
  * offers a call the server would refuse. The header, the dataset list and both pages ask here.
  */
