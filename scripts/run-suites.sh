@@ -5,7 +5,7 @@
 # (which exports GLOSS_TEST_POSTGRES_URL); without it the postgres suites fail.
 #
 # Suites (in order): contract, server-sqlite, server-postgres, openapi-check,
-# lint, typecheck, web, compat-sqlite, compat-postgres, readme-python, fuzz, e2e. Every suite runs even when an
+# lint, layers, typecheck, web, compat-sqlite, compat-postgres, readme-python, fuzz, e2e. Every suite runs even when an
 # earlier one fails; this script's exit code is informational (the JUnit
 # reports decide).
 #
@@ -132,6 +132,23 @@ run_lint() {
   else
     write_junit "$OUT/$suite.xml" "$suite" "no floating or misused promises on the server" failed \
       "npm run lint exited with code $rc" "$OUT/$suite.log"
+  fi
+  echo "$suite: exit code $rc, $((SECONDS - start))s"
+}
+
+# --- the layers and import cycles (npm run layers) ------------------------------------
+# dependency-cruiser over the server, the web app and the contract (.dependency-cruiser.cjs): no import
+# cycle, and no import against the layers; each violation is printed with the rule it breaks.
+run_layers() {
+  local suite="layers" rc start=$SECONDS
+  section "layers (npm run layers: no import cycle, no import against the layers)"
+  timeout -k 15 "$SUITE_TIMEOUT" npm run --silent layers </dev/null 2>&1 | tee "$OUT/$suite.log"
+  rc=${PIPESTATUS[0]}
+  if [ "$rc" -eq 0 ]; then
+    write_junit "$OUT/$suite.xml" "$suite" "no import cycle and no import against the layers" passed
+  else
+    write_junit "$OUT/$suite.xml" "$suite" "no import cycle and no import against the layers" failed \
+      "npm run layers exited with code $rc" "$OUT/$suite.log"
   fi
   echo "$suite: exit code $rc, $((SECONDS - start))s"
 }
@@ -380,6 +397,7 @@ for suite in ${GLOSS_SUITES:-$ALL_SUITES}; do
     compat-postgres) run_compat postgres ;;
     readme-python) run_readme_python ;;
     lint) run_lint ;;
+    layers) run_layers ;;
     typecheck) run_typecheck ;;
     fuzz) run_fuzz ;;
     e2e) run_e2e ;;

@@ -1,4 +1,4 @@
-import { finishWiring, isWired } from './db/write-hooks.js';
+import { serverHooks } from './db/write-hooks.js';
 import { releaseAssignmentsInWorkspace, releaseAssignmentsOfAccount } from './features/assignments/departures.js';
 import { datasetRecordHooks } from './compositions/dataset-records/hooks.js';
 import { datasetHooks } from './features/datasets/hooks.js';
@@ -55,7 +55,7 @@ function registerHandlers(): void {
 
 /** Registers every handler once per process, before the first write (the server, the command-line tool). */
 export function wireEffects(): void {
-  if (isWired()) return;
+  if (serverHooks.isWired()) return;
   registerHandlers();
-  finishWiring();
+  serverHooks.finishWiring();
 }

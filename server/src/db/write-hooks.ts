@@ -12,20 +12,38 @@ import type { Db } from './types.js';
 
 type Handler<Change> = (db: Db, change: Change) => Promise<void>;
 
-const hooks: WriteHook<unknown>[] = [];
-let wired = false;
+/** The hooks of one process and whether their handlers are all registered ("wired"). */
+export class HookRegistry {
+  readonly hooks: WriteHook<unknown>[] = [];
+  private wired = false;
+
+  /** Ends the wiring: from now on hooks may be announced and no handler may join. */
+  finishWiring(): void {
+    this.wired = true;
+  }
+
+  isWired(): boolean {
+    return this.wired;
+  }
+}
+
+/** The server's hooks: every feature declares its hooks here, and effects.ts wires them once. */
+export const serverHooks = new HookRegistry();
 
 export class WriteHook<Change> {
   private readonly handlers: { feature: string; handle: Handler<Change> }[] = [];
 
   /** `name` says what was written ("dataset deleted"); it names the hook in errors and in the wiring. */
-  constructor(readonly name: string) {
-    hooks.push(this as WriteHook<unknown>);
+  constructor(
+    readonly name: string,
+    private readonly registry: HookRegistry = serverHooks,
+  ) {
+    registry.hooks.push(this as WriteHook<unknown>);
   }
 
   /** Adds `feature`'s handler after those registered before it; only the composition root registers. */
   register(feature: string, handle: Handler<Change>): void {
-    if (wired) throw new Error(`The write hooks are already wired: ${feature} cannot join "${this.name}" now`);
+    if (this.registry.isWired()) throw new Error(`The write hooks are already wired: ${feature} cannot join "${this.name}" now`);
     if (this.handlers.some((handler) => handler.feature === feature)) throw new Error(`${feature} already handles "${this.name}"`);
     this.handlers.push({ feature, handle });
   }
@@ -34,26 +52,12 @@ export class WriteHook<Change> {
   async announce(db: Db, change: Change): Promise<void> {
     // A write announced before the handlers are wired would silently skip its effects (an index left
     // stale, an event never sent): refuse it instead.
-    if (!wired) throw new Error(`"${this.name}" was announced before the write hooks were wired`);
+    if (!this.registry.isWired()) throw new Error(`"${this.name}" was announced before the write hooks were wired`);
     for (const handler of this.handlers) await handler.handle(db, change);
   }
 
-  /** The features that handle this hook, in order (for the wiring's tests). */
+  /** The features that handle this hook, in order. */
   features(): string[] {
     return this.handlers.map((handler) => handler.feature);
   }
-}
-
-/** Ends the wiring: from now on hooks may be announced and no handler may join. */
-export function finishWiring(): void {
-  wired = true;
-}
-
-export function isWired(): boolean {
-  return wired;
-}
-
-/** Every hook declared so far (those of the modules loaded). */
-export function declaredHooks(): readonly WriteHook<unknown>[] {
-  return hooks;
 }

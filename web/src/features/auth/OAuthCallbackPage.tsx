@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/Spinner';
-import { AuthLayout } from '../../shared/layout/AuthLayout';
+import { AuthLayout } from '../../components/layout/AuthLayout';
 import { parseQuery } from '../../shared/api/query-params';
 import { saveToken } from '../../shared/auth/session';
 import { exchangeOAuthCode } from './api';

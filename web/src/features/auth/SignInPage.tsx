@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { saveToken } from '../../shared/auth/session';
 import { clearToasts } from '../../shared/toasts/store';
-import { AuthLayout } from '../../shared/layout/AuthLayout';
+import { AuthLayout } from '../../components/layout/AuthLayout';
 import { signInWithPassword } from './api';
 import { signInErrorMessage } from './sign-in-error';
 import { afterSignInPath } from './guard';

@@ -2,7 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { PageSpinner } from '../../components/ui/Spinner';
-import { AuthLayout } from '../../shared/layout/AuthLayout';
+import { AuthLayout } from '../../components/layout/AuthLayout';
 import { buildQuery, parseQuery } from '../../shared/api/query-params';
 import { startExternalLogin, useProviderLabel } from './OAuthButtons';
 import { useServerSettings } from '../../shared/auth/queries';

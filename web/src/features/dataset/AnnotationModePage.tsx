@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/ui/Spinner';
-import { AnnotationLayout } from '../../shared/layout/AnnotationLayout';
+import { AnnotationLayout } from '../../components/layout/AnnotationLayout';
 import { AnnotationWorkspace } from './annotate/page/AnnotationWorkspace';
 import { DatasetGate } from './DatasetGate';
 import { ExportButton } from './export/ExportButton';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { InternalLayout } from '../../shared/layout/InternalLayout';
+import { InternalLayout } from '../../components/layout/InternalLayout';
 import { DatasetGate } from './DatasetGate';
 import { ExportButton } from './export/ExportButton';
 import { DatasetNav } from './nav/DatasetNav';

@@ -1,4 +1,4 @@
-import type { Breadcrumb } from '../../shared/layout/Header';
+import type { Breadcrumb } from '../../components/layout/Header';
 import { annotationPath, workspaceDatasetsPath } from '../../shared/routing/paths';
 
 export interface DatasetCrumbsInput {

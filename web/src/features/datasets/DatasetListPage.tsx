@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InternalLayout } from '../../shared/layout/InternalLayout';
+import { InternalLayout } from '../../components/layout/InternalLayout';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { canManageWebhooks } from '../../shared/auth/owner-pages';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InternalLayout } from '../../shared/layout/InternalLayout';
+import { InternalLayout } from '../../components/layout/InternalLayout';
 import { Button } from '../../components/ui/Button';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { useCurrentUser } from '../../shared/auth/queries';

@@ -10,7 +10,7 @@ import { PageSpinner } from '../../components/ui/Spinner';
 import { buildQuery } from '../../shared/api/query-params';
 import { canManageWebhooks } from '../../shared/auth/owner-pages';
 import { useCurrentUser } from '../../shared/auth/queries';
-import { InternalLayout } from '../../shared/layout/InternalLayout';
+import { InternalLayout } from '../../components/layout/InternalLayout';
 import { HOME_PATH } from '../../shared/routing/paths';
 import { CreatedSecretDialog } from './CreatedSecretDialog';
 import { DeleteWebhookDialog } from './DeleteWebhookDialog';

@@ -4,7 +4,7 @@ import { toastPlacement, type ToastPlacement } from './placement';
 /** Marks an area the toasts must never cover (a page's primary actions): spread it on the element. */
 export const KEEP_CLEAR_OF_TOASTS = { 'data-toast-clear': '' } as const;
 const KEEP_CLEAR_SELECTOR = '[data-toast-clear]';
-/** The app's header (`shared/layout/Header.tsx`), whose bottom edge is as high as toasts go. */
+/** The app's header (`components/layout/Header.tsx`), whose bottom edge is as high as toasts go. */
 export const APP_HEADER_ATTRIBUTE = { 'data-app-header': '' } as const;
 const APP_HEADER_SELECTOR = '[data-app-header]';
 

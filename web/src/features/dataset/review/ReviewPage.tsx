@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AccessDenied } from '../../../components/ui/AccessDenied';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { PageSpinner } from '../../../components/ui/Spinner';
-import { AnnotationLayout } from '../../../shared/layout/AnnotationLayout';
+import { AnnotationLayout } from '../../../components/layout/AnnotationLayout';
 import { annotationPath } from '../../../shared/routing/paths';
 import { DatasetGate } from '../DatasetGate';
 import { DatasetNav } from '../nav/DatasetNav';

@@ -1,6 +1,6 @@
 import type { Dataset } from '@gloss/contract';
 import { useTranslation } from 'react-i18next';
-import { InternalLayout } from '../../../shared/layout/InternalLayout';
+import { InternalLayout } from '../../../components/layout/InternalLayout';
 import { DatasetGate } from '../DatasetGate';
 import { DatasetNav } from '../nav/DatasetNav';
 import { useDatasetRoles } from '../nav/useDatasetRoles';

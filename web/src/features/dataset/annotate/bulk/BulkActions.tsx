@@ -4,7 +4,7 @@ import { numberFormat } from '../../../../shared/format/numbers';
 import type { ResponseStatus } from '../model/types';
 import type { BulkProgress } from './useBulkWrite';
 import styles from './BulkQuestionnaire.module.css';
-import { usePinnedActionsHeight } from '../../../../shared/layout/pinned-actions';
+import { usePinnedActionsHeight } from '../../../../components/layout/pinned-actions';
 import { KEEP_CLEAR_OF_TOASTS } from '../../../../shared/toasts/useToastPlacement';
 
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RecordForm } from '../form/useRecordForm';
 import type { Question } from '../model/types';
 import styles from './FormActions.module.css';
-import { usePinnedActionsHeight } from '../../../../shared/layout/pinned-actions';
+import { usePinnedActionsHeight } from '../../../../components/layout/pinned-actions';
 import { KEEP_CLEAR_OF_TOASTS } from '../../../../shared/toasts/useToastPlacement';
 import { submitHoldMessage } from './submit-hold';
 

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STACKED_LAYOUT_QUERY, useMediaQuery } from '../../../../shared/layout/breakpoints';
+import { STACKED_LAYOUT_QUERY, useMediaQuery } from '../../../../components/layout/breakpoints';
 import { useScrollToTopOn } from '../../../../shared/dom/useScrollToTopOn';
 import { GuidelinesPane, useCollapsed } from './GuidelinesPane';
 import { ResizableSplit } from './ResizableSplit';

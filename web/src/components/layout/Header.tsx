@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { APP_HEADER_ATTRIBUTE } from '../toasts/useToastPlacement';
+import { APP_HEADER_ATTRIBUTE } from '../../shared/toasts/useToastPlacement';
 import { UserMenu } from './UserMenu';
 import styles from './Header.module.css';
 

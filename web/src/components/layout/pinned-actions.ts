@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useHeightProperty } from '../dom/useHeightProperty';
+import { useHeightProperty } from '../../shared/dom/useHeightProperty';
 
 /**
  * Stacked on a narrow window (`STACKED_LAYOUT_QUERY`), the annotation page is one scrolling column and its

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar } from '../../components/ui/Avatar';
-import { canManageWebhooks } from '../auth/owner-pages';
-import { peopleAccessOf } from '../auth/people-actions';
-import { useCurrentUser, useSignOut } from '../auth/queries';
-import { TEAM_PATH, WEBHOOKS_PATH, WORKSPACES_PATH } from '../routing/paths';
+import { Avatar } from '../ui/Avatar';
+import { canManageWebhooks } from '../../shared/auth/owner-pages';
+import { peopleAccessOf } from '../../shared/auth/people-actions';
+import { useCurrentUser, useSignOut } from '../../shared/auth/queries';
+import { TEAM_PATH, WEBHOOKS_PATH, WORKSPACES_PATH } from '../../shared/routing/paths';
 import styles from './UserMenu.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser, useServerSettings } from '../auth/queries';
+import { useCurrentUser, useServerSettings } from '../../shared/auth/queries';
 import styles from './StorageBanner.module.css';
 
 /** Warns that a Space without persistent storage loses its data on restart, when the server asks for it. */
