@@ -15,7 +15,7 @@ import { now } from '../../db/time.js';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import { Unprocessable } from '../../domain/errors.js';
-import type { DatasetRow } from '../../features/datasets/repository.js';
+import { type DatasetRow, touchDatasetActivity } from '../../features/datasets/repository.js';
 import { responsePolicy } from '../../features/responses/policy.js';
 import { upsertResponseRows } from '../../features/responses/repository.js';
 import { type RecordText, searchDialectOf } from '../../features/search/dialect.js';
@@ -129,7 +129,7 @@ export async function writeRecords(
   const minSubmitted = (JSON.parse(dataset.distribution) as Distribution).min_submitted;
   const withResponses = planned.filter((record) => (record.item.responses?.length ?? 0) > 0).map((record) => record.id);
   const completedIds = await refreshRecordStatuses(db, withResponses, minSubmitted);
-  await db.updateTable('datasets').set({ last_activity_at: timestamp }).where('id', '=', dataset.id).execute();
+  await touchDatasetActivity(db, dataset.id, timestamp);
   return {
     ids: planned.map((record) => record.id),
     updatedIds: updated.map((record) => record.id),

@@ -93,8 +93,3 @@ export async function listUsernames(db: Db, userIds: readonly string[]): Promise
   for (const chunk of chunked(userIds)) rows.push(...(await db.selectFrom('users').select(['id', 'username']).where('id', 'in', chunk).execute()));
   return rows;
 }
-
-/** A review or reset is activity on the dataset, as an answer is. */
-export async function touchDatasetActivity(db: Db, datasetId: string, at: string): Promise<void> {
-  await db.updateTable('datasets').set({ last_activity_at: at }).where('id', '=', datasetId).execute();
-}

@@ -5,6 +5,7 @@ import type { Actor } from '../../domain/actor.js';
 import { authorize } from '../../domain/authorize.js';
 import { NotFound, Unprocessable } from '../../domain/errors.js';
 import { requireDataset } from '../../features/datasets/access.js';
+import { touchDatasetActivity } from '../../features/datasets/repository.js';
 import { deleteFlagRow } from '../../features/comments/repository.js';
 import { recordForReading } from '../../features/record-access/access.js';
 import { loadQuestions } from '../../features/records/dataset-schema.js';
@@ -13,7 +14,7 @@ import { findUsersWithMembership } from '../../features/users/repository.js';
 import { responseHooks } from '../../features/responses/hooks.js';
 import { datasetForSettingReviewers, recordForChangingReview } from '../../features/reviewers/access.js';
 import { reviewerPolicy } from '../../features/reviewers/policy.js';
-import { type ReviewRow, deleteReview, findReview, reopenResponses, touchDatasetActivity, upsertReview } from './repository.js';
+import { type ReviewRow, deleteReview, findReview, reopenResponses, upsertReview } from './repository.js';
 import { type ReviewerRow, listReviewerRows, replaceReviewerRows } from '../../features/reviewers/repository.js';
 
 export async function listReviewers(db: Db, actor: Actor, datasetId: string): Promise<ReviewerRow[]> {

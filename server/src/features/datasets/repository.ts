@@ -59,3 +59,8 @@ export async function updateDatasetRow(db: Db, id: string, changes: Updateable<D
 export async function deleteDatasetRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom('datasets').where('id', '=', id).execute();
 }
+
+/** A dataset's last activity (the datasets list sorts by it) follows every write of its records and answers. */
+export async function touchDatasetActivity(db: Db, datasetId: string, at: string): Promise<void> {
+  await db.updateTable('datasets').set({ last_activity_at: at }).where('id', '=', datasetId).execute();
+}

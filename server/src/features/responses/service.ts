@@ -17,7 +17,7 @@ import type { Actor } from '../../domain/actor.js';
 import { authorize } from '../../domain/authorize.js';
 import { Conflict, DomainError, Forbidden, NotFound, PreconditionFailed, Unprocessable } from '../../domain/errors.js';
 import { requireDataset } from '../datasets/access.js';
-import type { DatasetRow } from '../datasets/repository.js';
+import { type DatasetRow, touchDatasetActivity } from '../datasets/repository.js';
 import { checkReach, recordForReading } from '../record-access/access.js';
 import { requireRecord } from '../records/access.js';
 import { type SchemaQuestion, loadQuestions } from '../records/dataset-schema.js';
@@ -62,7 +62,7 @@ async function afterResponseChange(
   change: ResponseChange | null,
 ): Promise<void> {
   const completed = await refreshRecordStatuses(db, [recordId], (JSON.parse(dataset.distribution) as Distribution).min_submitted);
-  await db.updateTable('datasets').set({ last_activity_at: timestamp }).where('id', '=', dataset.id).execute();
+  await touchDatasetActivity(db, dataset.id, timestamp);
   await responseHooks.changed.announce(db, { dataset, recordIds: [recordId], changes: change ? [change] : [] });
   await recordHooks.completed.announce(db, { dataset, recordIds: completed });
 }
