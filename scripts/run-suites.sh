@@ -120,53 +120,39 @@ run_openapi_check() {
   echo "$suite: exit code $rc, $((SECONDS - start))s"
 }
 
-# --- static checks the type checker cannot make (npm run lint) ----------------
-# ESLint over the server: no promise left without a handler, none passed where a callback is expected.
-run_lint() {
-  local suite="lint" rc start=$SECONDS
-  section "lint (npm run lint: promises on the server)"
-  timeout -k 15 "$SUITE_TIMEOUT" npm run --silent lint </dev/null 2>&1 | tee "$OUT/$suite.log"
+# --- checks that are one npm script each: one test case, passed when the script exits 0 -------
+# run_npm_check SUITE SCRIPT "SECTION TITLE" "TEST CASE"
+run_npm_check() {
+  local suite="$1" script="$2" title="$3" testcase="$4" rc start=$SECONDS
+  section "$title"
+  timeout -k 15 "$SUITE_TIMEOUT" npm run --silent "$script" </dev/null 2>&1 | tee "$OUT/$suite.log"
   rc=${PIPESTATUS[0]}
   if [ "$rc" -eq 0 ]; then
-    write_junit "$OUT/$suite.xml" "$suite" "no floating or misused promises on the server" passed
+    write_junit "$OUT/$suite.xml" "$suite" "$testcase" passed
   else
-    write_junit "$OUT/$suite.xml" "$suite" "no floating or misused promises on the server" failed \
-      "npm run lint exited with code $rc" "$OUT/$suite.log"
+    write_junit "$OUT/$suite.xml" "$suite" "$testcase" failed "npm run $script exited with code $rc" "$OUT/$suite.log"
   fi
   echo "$suite: exit code $rc, $((SECONDS - start))s"
 }
 
-# --- the layers and import cycles (npm run layers) ------------------------------------
+# Static checks the type checker cannot make: ESLint over the server, so no promise is left without a
+# handler and none is passed where a callback is expected.
+run_lint() {
+  run_npm_check lint lint "lint (npm run lint: promises on the server)" "no floating or misused promises on the server"
+}
+
 # dependency-cruiser over the server, the web app and the contract (.dependency-cruiser.cjs): no import
 # cycle, and no import against the layers; each violation is printed with the rule it breaks.
 run_layers() {
-  local suite="layers" rc start=$SECONDS
-  section "layers (npm run layers: no import cycle, no import against the layers)"
-  timeout -k 15 "$SUITE_TIMEOUT" npm run --silent layers </dev/null 2>&1 | tee "$OUT/$suite.log"
-  rc=${PIPESTATUS[0]}
-  if [ "$rc" -eq 0 ]; then
-    write_junit "$OUT/$suite.xml" "$suite" "no import cycle and no import against the layers" passed
-  else
-    write_junit "$OUT/$suite.xml" "$suite" "no import cycle and no import against the layers" failed \
-      "npm run layers exited with code $rc" "$OUT/$suite.log"
-  fi
-  echo "$suite: exit code $rc, $((SECONDS - start))s"
+  run_npm_check layers layers "layers (npm run layers: no import cycle, no import against the layers)" \
+    "no import cycle and no import against the layers"
 }
 
-# --- the type checker over every workspace, tests included (npm run typecheck) -----
-# The builds only transpile the web app and the e2e and bench code, and vitest never checks types.
+# The type checker over every workspace, tests included: the builds only transpile the web app and the
+# e2e and bench code, and vitest never checks types.
 run_typecheck() {
-  local suite="typecheck" rc start=$SECONDS
-  section "type check (npm run typecheck: contract, server, web, e2e, their tests)"
-  timeout -k 15 "$SUITE_TIMEOUT" npm run --silent typecheck </dev/null 2>&1 | tee "$OUT/$suite.log"
-  rc=${PIPESTATUS[0]}
-  if [ "$rc" -eq 0 ]; then
-    write_junit "$OUT/$suite.xml" "$suite" "every workspace type-checks" passed
-  else
-    write_junit "$OUT/$suite.xml" "$suite" "every workspace type-checks" failed \
-      "npm run typecheck exited with code $rc" "$OUT/$suite.log"
-  fi
-  echo "$suite: exit code $rc, $((SECONDS - start))s"
+  run_npm_check typecheck typecheck "type check (npm run typecheck: contract, server, web, e2e, their tests)" \
+    "every workspace type-checks"
 }
 
 # --- web app unit tests (vitest: pure logic, no browser) ----------------------
