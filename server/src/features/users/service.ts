@@ -122,7 +122,7 @@ export async function deleteUser(db: Db, actor: Actor, userId: string): Promise<
   authorize(userPolicy.manage(actor));
   return db.transaction().execute(async (trx) => {
     const user = await holdOwnerToRemove(trx, userId, 'The last owner cannot be deleted');
-    // An answer or assignment being written for them meanwhile is in the lists below, or is refused.
+    // An answer or assignment being written for them meanwhile is among what the handlers below remove, or is refused.
     await lockUserAgainstReferences(trx, user.id);
     // Their responses and assignments go first, each feature settling the records that depended on them.
     await userHooks.deleting.announce(trx, user);
