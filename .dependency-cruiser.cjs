@@ -1,6 +1,7 @@
 // The layers of Gloss, checked by `npm run layers` (part of `npm test`). ARCHITECTURE.md ("Layers") draws
 // them. Every rule is an error and there is no exceptions list: an import that breaks one is moved, or
-// the change it carries goes through a write hook (server/src/db/write-hooks.ts).
+// the change it carries goes through a write hook (server/src/db/write-hooks.ts). dependency-cruiser is held
+// at 17.x: 18 needs Node 22, and Gloss runs on Node 20 (package.json's engines).
 
 /**
  * The server's layers, lowest first. A module may import the modules of its own layer listed before it
