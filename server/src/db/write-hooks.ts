@@ -1,16 +1,23 @@
 import type { Db } from './types.js';
 
 /*
- * How a write reaches the features above it. A feature calls the features below it directly; it never
- * imports those above. When one of its writes concerns them (a dataset deleted drops its search index and
- * tells the webhooks; a response written changes the record's disagreements), it announces the change
- * through a hook it declares, and the composition root (`server/src/effects.ts`) registers, at start,
- * the handlers of the features concerned, in the order they must run. Handlers run one after the other
- * inside the writer's transaction: a write that rolls back leaves none of their effects either, and a
- * handler that throws (a check that refuses the write) rolls the whole write back.
+ * How a write reaches the other features it concerns. A feature never writes another's tables and never
+ * imports the features above it: when one of its writes has effects elsewhere (a dataset deleted drops its
+ * text index and is told to webhooks; an answer refreshes its record's status and disagreements), it
+ * announces the change through a hook it declares, and the composition root (`server/src/effects.ts`)
+ * registers, at start, the handlers of the features concerned, in the order they must run. Handlers run one
+ * after the other inside the writer's transaction: a write that rolls back leaves none of their effects
+ * either, and a handler that throws (a check that refuses the write) rolls the whole write back.
  */
 
-type Handler<Change> = (db: Db, change: Change) => Promise<void>;
+/**
+ * A handler's follow-up, run once every handler of the same announcement has run: what a handler's own
+ * effect leads to that must come after the others (records completed by a response are told to webhooks
+ * after the response itself).
+ */
+export type FollowUp = (work: () => Promise<void>) => void;
+
+type Handler<Change> = (db: Db, change: Change, followUp: FollowUp) => Promise<void>;
 
 /** The hooks of one process and whether their handlers are all registered ("wired"). */
 export class HookRegistry {
@@ -48,12 +55,15 @@ export class WriteHook<Change> {
     this.handlers.push({ feature, handle });
   }
 
-  /** Runs every handler in registration order, in `db` (the writer's transaction). */
+  /** Runs every handler in registration order, then their follow-ups in the order queued, in `db` (the writer's transaction). */
   async announce(db: Db, change: Change): Promise<void> {
     // A write announced before the handlers are wired would silently skip its effects (an index left
     // stale, an event never sent): refuse it instead.
     if (!this.registry.isWired()) throw new Error(`"${this.name}" was announced before the write hooks were wired`);
-    for (const handler of this.handlers) await handler.handle(db, change);
+    const followUps: (() => Promise<void>)[] = [];
+    const followUp: FollowUp = (work) => void followUps.push(work);
+    for (const handler of this.handlers) await handler.handle(db, change, followUp);
+    for (const work of followUps) await work();
   }
 
   /** The features that handle this hook, in order. */

@@ -20,9 +20,13 @@ describe('effects.ts: which features follow which writes', () => {
     wireEffects();
     // A dataset without fields is refused before its text index is made.
     expect(datasetHooks.publishing.features()).toEqual(['fields', 'questions', 'search']);
-    // Events carry the records as the other handlers left them.
-    expect(responseHooks.changed.features()).toEqual(['reviews', 'webhooks']);
-    expect(datasetRecordHooks.written.features()).toEqual(['reviews', 'webhooks']);
+    // Events carry the records as the other handlers left them (status, disagreements, activity).
+    expect(responseHooks.changed.features()).toEqual(['records', 'reviews', 'datasets', 'webhooks']);
+    expect(datasetRecordHooks.written.features()).toEqual(['records', 'reviews', 'datasets', 'webhooks']);
+    // Records' own writes keep the search index, each at the point of the write.
+    for (const hook of [datasetRecordHooks.inserted, datasetRecordHooks.fieldsReplaced, datasetRecordHooks.metadataReplaced, datasetRecordHooks.rowsRemoved]) {
+      expect(hook.features()).toEqual(['search']);
+    }
     // An account's answers go before its assignments: records then wait for nobody who left.
     expect(userHooks.deleting.features()).toEqual(['responses', 'assignments']);
   });

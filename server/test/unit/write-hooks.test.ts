@@ -22,6 +22,28 @@ describe('WriteHook: how a write reaches the features above it', () => {
     expect(hook.features()).toEqual(['search', 'reviews', 'webhooks']);
   });
 
+  it("runs a handler's follow-ups once every handler has run, in the order they were queued", async () => {
+    const registry = new HookRegistry();
+    const hook = new WriteHook<string>('thing written', registry);
+    const calls: string[] = [];
+    hook.register('records', async (_db, change, followUp) => {
+      calls.push('records');
+      followUp(async () => void calls.push(`records follow-up:${change}`));
+    });
+    hook.register('reviews', async (_db, _change, followUp) => {
+      calls.push('reviews');
+      followUp(async () => void calls.push('reviews follow-up'));
+    });
+    hook.register('webhooks', async () => void calls.push('webhooks'));
+    registry.finishWiring();
+    await hook.announce(trx, 'a');
+    expect(calls).toEqual(['records', 'reviews', 'webhooks', 'records follow-up:a', 'reviews follow-up']);
+    // Each announcement has its own follow-ups: none is left over for the next.
+    calls.length = 0;
+    await hook.announce(trx, 'b');
+    expect(calls).toEqual(['records', 'reviews', 'webhooks', 'records follow-up:b', 'reviews follow-up']);
+  });
+
   it('stops at a handler that throws, and the error reaches the writer (which rolls its write back)', async () => {
     const registry = new HookRegistry();
     const hook = new WriteHook<string>('thing written', registry);

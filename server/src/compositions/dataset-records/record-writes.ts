@@ -15,16 +15,15 @@ import { now } from '../../db/time.js';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import { Unprocessable } from '../../domain/errors.js';
-import { type DatasetRow, touchDatasetActivity } from '../../features/datasets/repository.js';
+import type { DatasetRow } from '../../features/datasets/repository.js';
 import { responsePolicy } from '../../features/responses/policy.js';
 import { upsertResponseRows } from '../../features/responses/repository.js';
-import { type RecordText, searchDialectOf } from '../../features/search/dialect.js';
-import { indexRecordMetadata } from '../../features/search/metadata-index.js';
-import { searchableText } from '../../features/search/text-index.js';
 import { upsertSuggestionRows } from '../../features/suggestions/repository.js';
 import { suggestionRow } from '../../features/suggestions/rows.js';
 import { findUsersWithMembership } from '../../features/users/repository.js';
 import type { DatasetSchema } from '../../features/records/dataset-schema.js';
+import { datasetRecordHooks } from './hooks.js';
+import type { WriteOutcome } from './write-outcome.js';
 import { INCLUDE_ALL } from './include.js';
 import { presentRecord } from './presenter.js';
 import { type RecordRelations, groupBy } from './relations.js';
@@ -35,7 +34,6 @@ import {
   findExistingExternalIds,
   findRecordsToUpdate,
   insertRecordRows,
-  refreshRecordStatuses,
   touchRecords,
   updateRecordFields,
   updateRecordMetadata,
@@ -60,19 +58,6 @@ interface PlannedRecord {
   replacesFields: boolean;
 }
 
-export interface WriteOutcome {
-  /** Ids in the order of the items written. */
-  ids: string[];
-  updatedIds: string[];
-  /** The new records as presented, built from what was written rather than read back. */
-  created: Map<string, DatasetRecord>;
-  /** Records whose responses written here made them completed. */
-  completedIds: string[];
-  /** Records sent with responses: their disagreements are to be counted again. */
-  answeredIds: string[];
-  /** The responses sent with the records, as written (an existing one keeps its id and creation time). */
-  responses: ResponseRow[];
-}
 
 function invalid(position: number, reason: string): Unprocessable {
   return new Unprocessable(`record at position ${position} is not valid because ${reason}`);
@@ -116,26 +101,23 @@ export async function writeRecords(
   for (const record of replacedMetadata) {
     await updateRecordMetadata(db, record.existing!, record.item.metadata == null ? null : JSON.stringify(record.item.metadata), timestamp);
   }
-  await indexRecordMetadata(
-    db,
-    replacedMetadata.map((record) => ({ seq: record.existing!.seq, datasetId: dataset.id, metadata: record.item.metadata ?? null })),
-    schema.metadataProperties,
-    { replace: true },
-  );
+  await datasetRecordHooks.metadataReplaced.announce(db, {
+    dataset,
+    schema,
+    records: replacedMetadata.map((record) => ({ seq: record.existing!.seq, metadata: record.item.metadata ?? null })),
+  });
   const seqOf = (record: PlannedRecord) => record.existing?.seq ?? createdSeqs.get(record.id)!;
   const relations = await writeRelations(db, dataset, schema, planned, seqOf);
   await touchRecords(db, updated.map((record) => record.id), timestamp);
 
   const minSubmitted = (JSON.parse(dataset.distribution) as Distribution).min_submitted;
   const withResponses = planned.filter((record) => (record.item.responses?.length ?? 0) > 0).map((record) => record.id);
-  const completedIds = await refreshRecordStatuses(db, withResponses, minSubmitted);
-  await touchDatasetActivity(db, dataset.id, timestamp);
   return {
     ids: planned.map((record) => record.id),
     updatedIds: updated.map((record) => record.id),
     created: presentCreated(dataset.id, created, relations, { timestamp, minSubmitted }),
-    completedIds,
     answeredIds: withResponses,
+    writtenAt: timestamp,
     responses: [...relations.responses.values()].flat(),
   };
 }
@@ -250,7 +232,7 @@ export function checkAttachments(
   return changes.vectors ? validateVectors(schema.vectorsSettings, dataset.id, changes.vectors) : null;
 }
 
-/** Writes the new records and their search rows; answers their sequence numbers by id. */
+/** Writes the new records (the search index follows through the `inserted` hook); answers their sequence numbers by id. */
 async function insertNewRecords(
   db: Db,
   { dataset, schema }: WriteTarget,
@@ -272,16 +254,11 @@ async function insertNewRecords(
       updated_at: timestamp,
     })),
   );
-  await searchDialectOf(db).indexTexts(
-    db,
-    records.map((record) => textOf(schema, dataset.id, seqs.get(record.id)!, record.fields)),
-  );
-  await indexRecordMetadata(
-    db,
-    records.map((record) => ({ seq: seqs.get(record.id)!, datasetId: dataset.id, metadata: record.item.metadata ?? null })),
-    schema.metadataProperties,
-    { replace: false },
-  );
+  await datasetRecordHooks.inserted.announce(db, {
+    dataset,
+    schema,
+    records: records.map((record) => ({ seq: seqs.get(record.id)!, fields: record.fields, metadata: record.item.metadata ?? null })),
+  });
   return seqs;
 }
 
@@ -294,23 +271,11 @@ async function replaceFields(db: Db, { dataset, schema }: WriteTarget, unordered
   if (unordered.length === 0) return;
   const records = [...unordered].sort((a, b) => Number(a.existing!.seq) - Number(b.existing!.seq));
   for (const record of records) await updateRecordFields(db, record.existing!, JSON.stringify(record.fields));
-  await searchDialectOf(db).replaceTexts(
-    db,
-    records.map((record) => textOf(schema, dataset.id, Number(record.existing!.seq), record.fields)),
-  );
-}
-
-/** What the full-text index holds of a record: each field's searchable text. */
-function textOf(schema: DatasetSchema, datasetId: string, recordSeq: number, fields: Record<string, unknown>): RecordText {
-  return {
-    recordSeq,
-    datasetId,
-    fieldCount: schema.fields.length,
-    fields: schema.fields.flatMap((field) => {
-      const text = searchableText(field.settings, fields[field.name]);
-      return text ? [{ name: field.name, position: field.position, text }] : [];
-    }),
-  };
+  await datasetRecordHooks.fieldsReplaced.announce(db, {
+    dataset,
+    schema,
+    records: records.map((record) => ({ seq: record.existing!.seq, fields: record.fields })),
+  });
 }
 
 // Each child row gets its own timestamp, so children written together read back in the order sent.

@@ -10,19 +10,16 @@ import { parseIdList } from '../../http/id-list.js';
 import { datasetForManaging } from '../../features/datasets/access.js';
 import { metadataPropertyPolicy } from '../../features/metadata-properties/policy.js';
 import type { DatasetRow } from '../../features/datasets/repository.js';
-import { searchDialectOf } from '../../features/search/dialect.js';
-import { indexRecordMetadata } from '../../features/search/metadata-index.js';
 import { deleteSuggestionsOfRecord, upsertSuggestionRows } from '../../features/suggestions/repository.js';
 import { suggestionRow } from '../../features/suggestions/rows.js';
 import { recordForReading } from '../../features/record-access/access.js';
 import { recordForManaging } from '../../features/records/access.js';
-import { recordHooks } from '../../features/records/hooks.js';
 import { loadDatasetSchema } from '../../features/records/dataset-schema.js';
 import { datasetRecordHooks } from './hooks.js';
 import { INCLUDE_ALL, INCLUDE_NONE, parseInclude } from './include.js';
 import { presentRecord } from './presenter.js';
 import { NO_RELATIONS, loadRelations } from './relations.js';
-import { type WriteOutcome, checkAttachments, writeRecords } from './record-writes.js';
+import { checkAttachments, writeRecords } from './record-writes.js';
 import {
   countRecords,
   deleteRecordRows,
@@ -71,7 +68,7 @@ export async function createRecords(db: Db, actor: Actor, datasetId: string, ite
     requirePublished(dataset, 'records cannot be created for a non published dataset');
     const schema = await loadDatasetSchema(trx, dataset.id);
     const written = await writeRecords(trx, actor, { dataset, schema }, items, 'create');
-    await announceWritten(trx, dataset, written);
+    await datasetRecordHooks.written.announce(trx, { dataset, outcome: written });
     return written;
   });
   noteRecordsWritten(db, outcome.ids.length);
@@ -87,7 +84,7 @@ export async function upsertRecords(db: Db, actor: Actor, datasetId: string, ite
       requirePublished(dataset, 'records cannot be created or updated for a non published dataset');
       const schema = await loadDatasetSchema(trx, dataset.id);
       const written = await writeRecords(trx, actor, { dataset, schema }, items, 'upsert');
-      await announceWritten(trx, dataset, written);
+      await datasetRecordHooks.written.announce(trx, { dataset, outcome: written });
       return written;
     });
   // Two clients logging the same new external ids at once race to create them; the loser's retry finds
@@ -103,11 +100,6 @@ export async function upsertRecords(db: Db, actor: Actor, datasetId: string, ite
   }
 }
 
-/** A bulk write told to the features above: what it wrote, then the records its responses completed. */
-async function announceWritten(db: Db, dataset: DatasetRow, outcome: WriteOutcome): Promise<void> {
-  await datasetRecordHooks.written.announce(db, { dataset, outcome });
-  await recordHooks.completed.announce(db, { dataset, recordIds: outcome.completedIds });
-}
 
 /** A record the caller reaches, with its responses as they may see them: every user's, or their own only. */
 export async function getRecord(db: Db, actor: Actor, recordId: string): Promise<DatasetRecord> {
@@ -128,9 +120,7 @@ export async function updateRecord(db: Db, actor: Actor, recordId: string, input
     const timestamp = now();
     if ('metadata' in input) {
       await updateRecordMetadata(trx, record, input.metadata == null ? null : JSON.stringify(input.metadata), timestamp);
-      await indexRecordMetadata(trx, [{ seq: record.seq, datasetId: dataset.id, metadata: input.metadata ?? null }], schema.metadataProperties, {
-        replace: true,
-      });
+      await datasetRecordHooks.metadataReplaced.announce(trx, { dataset, schema, records: [{ seq: record.seq, metadata: input.metadata ?? null }] });
     }
     if (input.suggestions) {
       await deleteSuggestionsOfRecord(trx, record.id);
@@ -165,7 +155,7 @@ export async function deleteRecord(db: Db, actor: Actor, recordId: string): Prom
 async function removeRecords(db: Db, datasetId: string, ids: readonly string[]): Promise<(number | string)[]> {
   const deleted = await deleteRecordRows(db, datasetId, ids);
   if (deleted.length === 0) return deleted;
-  await searchDialectOf(db).removeTexts(db, datasetId, deleted);
+  await datasetRecordHooks.rowsRemoved.announce(db, { datasetId, seqs: deleted });
   await markVectorsRemoved(db, datasetId);
   return deleted;
 }

@@ -1,18 +1,17 @@
-import { type Distribution, type ReviewersUpdate, type ReviewReset, type ReviewValidate, validateResponseValues } from '@gloss/contract';
+import { type ReviewersUpdate, type ReviewReset, type ReviewValidate, validateResponseValues } from '@gloss/contract';
 import { now } from '../../db/time.js';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import { authorize } from '../../domain/authorize.js';
 import { NotFound, Unprocessable } from '../../domain/errors.js';
 import { requireDataset } from '../../features/datasets/access.js';
-import { touchDatasetActivity } from '../../features/datasets/repository.js';
 import { deleteFlagRow } from '../../features/comments/repository.js';
 import { recordForReading } from '../../features/record-access/access.js';
 import { loadQuestions } from '../../features/records/dataset-schema.js';
-import { refreshRecordStatuses } from '../../features/records/repository.js';
 import { findUsersWithMembership } from '../../features/users/repository.js';
 import { responseHooks } from '../../features/responses/hooks.js';
 import { datasetForSettingReviewers, recordForChangingReview } from '../../features/reviewers/access.js';
+import { reviewHooks } from './hooks.js';
 import { reviewerPolicy } from '../../features/reviewers/policy.js';
 import { type ReviewRow, deleteReview, findReview, reopenResponses, upsertReview } from './repository.js';
 import { type ReviewerRow, listReviewerRows, replaceReviewerRows } from '../../features/reviewers/repository.js';
@@ -59,7 +58,7 @@ export async function validateRecord(db: Db, actor: Actor, recordId: string, inp
       updated_at: timestamp,
     });
     await deleteFlagRow(trx, record.id);
-    await touchDatasetActivity(trx, dataset.id, timestamp);
+    await reviewHooks.validated.announce(trx, { dataset, recordId: record.id, at: timestamp });
     return (await findReview(trx, record.id))!;
   });
 }
@@ -84,10 +83,8 @@ export async function resetRecord(db: Db, actor: Actor, recordId: string): Promi
     const timestamp = now();
     const reviewRemoved = await deleteReview(trx, record.id);
     const reopened = await reopenResponses(trx, record.id, timestamp);
-    await refreshRecordStatuses(trx, [record.id], (JSON.parse(dataset.distribution) as Distribution).min_submitted);
-    await touchDatasetActivity(trx, dataset.id, timestamp);
     const changes = reopened.map((response) => ({ type: 'response.updated' as const, response }));
-    await responseHooks.changed.announce(trx, { dataset, recordIds: [record.id], changes });
+    await responseHooks.changed.announce(trx, { dataset, recordIds: [record.id], changes, activityAt: timestamp });
     return { record_id: record.id, review_removed: reviewRemoved, responses_reopened: reopened.length };
   });
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types.js';
 import type { DatasetRow } from '../../features/datasets/repository.js';
-import type { WriteOutcome } from '../dataset-records/record-writes.js';
+import type { WriteOutcome } from '../dataset-records/write-outcome.js';
 import type { ResponseChange } from '../../features/responses/hooks.js';
 import { emitRecordEvents, emitRecordEventsByIds, emitResponseEvents, emitWrittenResponses } from './events.js';
 

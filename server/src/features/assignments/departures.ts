@@ -1,7 +1,7 @@
 import type { Db } from '../../db/types.js';
-import { refreshRecordStatuses } from '../records/repository.js';
 import type { UserRow } from '../users/repository.js';
 import type { WorkspaceRow } from '../workspaces/repository.js';
+import { assignmentHooks } from './hooks.js';
 import { deleteAssignmentsInWorkspace, deleteAssignmentsOfUser, listRecordsAwaitingUser } from './repository.js';
 
 /**
@@ -11,7 +11,7 @@ import { deleteAssignmentsInWorkspace, deleteAssignmentsOfUser, listRecordsAwait
 export async function releaseAssignmentsOfAccount(db: Db, user: UserRow): Promise<void> {
   const awaited = await listRecordsAwaitingUser(db, user.id);
   await deleteAssignmentsOfUser(db, user.id);
-  for (const { minSubmitted, recordIds } of awaited) await refreshRecordStatuses(db, recordIds, minSubmitted);
+  await assignmentHooks.released.announce(db, awaited);
 }
 
 /**
@@ -20,7 +20,5 @@ export async function releaseAssignmentsOfAccount(db: Db, user: UserRow): Promis
  */
 export async function releaseAssignmentsInWorkspace(db: Db, { workspace, user }: { workspace: WorkspaceRow; user: UserRow }): Promise<void> {
   if (user.role === 'owner') return;
-  for (const { minSubmitted, recordIds } of await deleteAssignmentsInWorkspace(db, user.id, workspace.id)) {
-    await refreshRecordStatuses(db, recordIds, minSubmitted);
-  }
+  await assignmentHooks.released.announce(db, await deleteAssignmentsInWorkspace(db, user.id, workspace.id));
 }

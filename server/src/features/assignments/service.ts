@@ -7,12 +7,12 @@ import { Unprocessable } from '../../domain/errors.js';
 import { requireDataset } from '../datasets/access.js';
 import type { DatasetLock, DatasetRow } from '../datasets/repository.js';
 import { loadDatasetSchema } from '../records/dataset-schema.js';
-import { recordHooks } from '../records/hooks.js';
-import { countRecords, lockDatasetRecords, refreshDatasetStatuses } from '../records/repository.js';
+import { countRecords, lockDatasetRecords } from '../records/repository.js';
 import type { SearchView } from '../search/view.js';
 import { searchDialectOf } from '../search/dialect.js';
 import { planFilters } from '../search/plan.js';
 import { walkMatchSeqs } from '../search/walk.js';
+import { assignmentHooks } from './hooks.js';
 import { assignmentPolicy } from './policy.js';
 import type { AssignmentCounts } from './presenter.js';
 import {
@@ -64,17 +64,6 @@ async function summaryOf(db: Db, dataset: DatasetRow, changed: number): Promise<
 }
 
 /**
- * After the assignments changed: every record's status follows them (completed once all its assignees
- * submitted, or at `min_submitted` for records nobody is assigned), and records that became completed are
- * told to webhooks.
- */
-async function afterAssignmentChange(db: Db, dataset: DatasetRow): Promise<void> {
-  const { min_submitted } = JSON.parse(dataset.distribution) as Distribution;
-  const completed = await refreshDatasetStatuses(db, dataset.id, min_submitted);
-  await recordHooks.completed.announce(db, { dataset, recordIds: completed });
-}
-
-/**
  * One change of a dataset's assignments, in one transaction: the dataset held as record writes hold it, its
  * records locked (PostgreSQL) so that submits on them wait and count with the new assignees, the change,
  * then every record's status. Answers the summary with how many records the change touched.
@@ -88,7 +77,8 @@ async function changeAssignments(
   return db.transaction().execute(async (trx) => {
     const dataset = await datasetForAssigning(trx, actor, datasetId, 'records');
     const changed = await change(trx, dataset);
-    await afterAssignmentChange(trx, dataset);
+    // Every record's status follows the new assignments (records, through the hook).
+    await assignmentHooks.changed.announce(trx, { dataset });
     return summaryOf(trx, dataset, changed);
   });
 }

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/types.js';
 import { requireDataset } from '../datasets/access.js';
-import { refreshRecordStatuses } from '../records/repository.js';
 import type { UserRow } from '../users/repository.js';
 import { responseHooks } from './hooks.js';
 import { deleteResponsesOfUser, listSubmittedRecordsOfUser } from './repository.js';
@@ -12,8 +11,7 @@ import { deleteResponsesOfUser, listSubmittedRecordsOfUser } from './repository.
 export async function removeAnswersOf(db: Db, user: UserRow): Promise<void> {
   const answered = await listSubmittedRecordsOfUser(db, user.id);
   await deleteResponsesOfUser(db, user.id);
-  for (const { datasetId, minSubmitted, recordIds } of answered) {
-    await refreshRecordStatuses(db, recordIds, minSubmitted);
-    await responseHooks.changed.announce(db, { dataset: await requireDataset(db, datasetId), recordIds, changes: [] });
+  for (const { datasetId, recordIds } of answered) {
+    await responseHooks.changed.announce(db, { dataset: await requireDataset(db, datasetId), recordIds, changes: [], activityAt: null });
   }
 }

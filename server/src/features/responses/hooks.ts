@@ -12,8 +12,13 @@ export interface ResponseChange {
 /** What the writes of responses announce to the features above (see db/write-hooks.ts; wired in effects.ts). */
 export const responseHooks = {
   /**
-   * The responses of `recordIds` changed (their statuses already follow). `changes` lists what is told
-   * to webhooks: empty when responses went with their author's account.
+   * The responses of `recordIds` changed. `changes` lists what is told to webhooks, and `activityAt` is the
+   * dataset's new last activity: both empty when responses went with their author's account.
    */
-  changed: new WriteHook<{ dataset: DatasetRow; recordIds: readonly string[]; changes: readonly ResponseChange[] }>('responses changed'),
+  changed: new WriteHook<{
+    dataset: DatasetRow;
+    recordIds: readonly string[];
+    changes: readonly ResponseChange[];
+    activityAt: string | null;
+  }>('responses changed'),
 };

@@ -1,6 +1,5 @@
 import { newRowId } from '../../db/ids.js';
 import {
-  type Distribution,
   type ResponseCreate,
   type ResponseStatus,
   type ResponseUpdate,
@@ -17,12 +16,11 @@ import type { Actor } from '../../domain/actor.js';
 import { authorize } from '../../domain/authorize.js';
 import { Conflict, DomainError, Forbidden, NotFound, PreconditionFailed, Unprocessable } from '../../domain/errors.js';
 import { requireDataset } from '../datasets/access.js';
-import { type DatasetRow, touchDatasetActivity } from '../datasets/repository.js';
+import type { DatasetRow } from '../datasets/repository.js';
 import { checkReach, recordForReading } from '../record-access/access.js';
 import { requireRecord } from '../records/access.js';
 import { type SchemaQuestion, loadQuestions } from '../records/dataset-schema.js';
-import { recordHooks } from '../records/hooks.js';
-import { type RecordRow, refreshRecordStatuses } from '../records/repository.js';
+import type { RecordRow } from '../records/repository.js';
 import { type ResponseChange, responseHooks } from './hooks.js';
 import { responsePolicy } from './policy.js';
 import {
@@ -50,9 +48,9 @@ async function checkAnswer(db: Db, record: RecordRow, answer: Answer, questionsO
 }
 
 /**
- * After any change to a record's responses: its status, the dataset's last activity, then what the features
- * above follow (disagreements, the response's webhook event), then `record.completed` when this change
- * completed the record.
+ * After any change to a record's responses, what follows it elsewhere (effects.ts): the record's status and
+ * disagreements, the dataset's last activity, the response's webhook event, then `record.completed` when
+ * this change completed the record.
  */
 async function afterResponseChange(
   db: Db,
@@ -61,10 +59,7 @@ async function afterResponseChange(
   timestamp: string,
   change: ResponseChange | null,
 ): Promise<void> {
-  const completed = await refreshRecordStatuses(db, [recordId], (JSON.parse(dataset.distribution) as Distribution).min_submitted);
-  await touchDatasetActivity(db, dataset.id, timestamp);
-  await responseHooks.changed.announce(db, { dataset, recordIds: [recordId], changes: change ? [change] : [] });
-  await recordHooks.completed.announce(db, { dataset, recordIds: completed });
+  await responseHooks.changed.announce(db, { dataset, recordIds: [recordId], changes: change ? [change] : [], activityAt: timestamp });
 }
 
 /** Loads a record the caller reaches and may answer (404 for one out of their reach, 403 for outsiders). */
