@@ -24,8 +24,12 @@ async function expectReadable(page: Page, what: string): Promise<void> {
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    // Colours change with a short transition: the reading is of the page at rest.
-    await page.waitForTimeout(250);
+    // Colours change with a short transition: the reading is of the page at rest, once the transitions
+    // the new theme started have ended (on a busy machine they take longer than they say).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    );
     expect.soft(await lowContrastText(page), `${what}, ${theme}`).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
