@@ -1,8 +1,8 @@
 import type { Db } from './types.js';
 
 /*
- * How a write reaches the other features it concerns. A feature never writes another's tables and never
- * imports the features above it: when one of its writes has effects elsewhere (a dataset deleted drops its
+ * How a write reaches the other features it concerns. A feature never imports the features above it, and
+ * never carries out the effects of its writes in their tables itself: when one of its writes has effects elsewhere (a dataset deleted drops its
  * text index and is told to webhooks; an answer refreshes its record's status and disagreements), it
  * announces the change through a hook it declares, and the composition root (`server/src/effects.ts`)
  * registers, at start, the handlers of the features concerned, in the order they must run. Handlers run one
