@@ -2,12 +2,13 @@ import type { Db } from './types.js';
 
 /*
  * How a write reaches the other features it concerns. A feature never imports the features above it, and
- * never carries out the effects of its writes in their tables itself: when one of its writes has effects elsewhere (a dataset deleted drops its
- * text index and is told to webhooks; an answer refreshes its record's status and disagreements), it
- * announces the change through a hook it declares, and the composition root (`server/src/effects.ts`)
- * registers, at start, the handlers of the features concerned, in the order they must run. Handlers run one
- * after the other inside the writer's transaction: a write that rolls back leaves none of their effects
- * either, and a handler that throws (a check that refuses the write) rolls the whole write back.
+ * never carries out the effects of its writes in their tables itself: when one of its writes has effects
+ * elsewhere (a dataset deleted drops its text index and is told to webhooks; an answer refreshes its
+ * record's status and disagreements), it announces the change through a hook it declares, and the
+ * composition root (`server/src/effects.ts`) registers, at start, the handlers of the features concerned,
+ * in the order they must run. Handlers run one after the other inside the writer's transaction: a write
+ * that rolls back leaves none of their effects either, and a handler that throws (a check that refuses the
+ * write) rolls the whole write back.
  */
 
 /**
