@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { newRowId } from '../../db/ids.js';
 import {
   type DatasetRecord,
-  type Distribution,
   type RecordUpsert,
   validateRecordFields,
   validateRecordMetadata,
@@ -15,6 +14,7 @@ import { now } from '../../db/time.js';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import { Unprocessable } from '../../domain/errors.js';
+import { minSubmittedOf } from '../../features/datasets/distribution.js';
 import type { DatasetRow } from '../../features/datasets/repository.js';
 import { responsePolicy } from '../../features/responses/policy.js';
 import { upsertResponseRows } from '../../features/responses/repository.js';
@@ -110,7 +110,7 @@ export async function writeRecords(
   const relations = await writeRelations(db, dataset, schema, planned, seqOf);
   await touchRecords(db, updated.map((record) => record.id), timestamp);
 
-  const minSubmitted = (JSON.parse(dataset.distribution) as Distribution).min_submitted;
+  const minSubmitted = minSubmittedOf(dataset);
   const withResponses = planned.filter((record) => (record.item.responses?.length ?? 0) > 0).map((record) => record.id);
   return {
     ids: planned.map((record) => record.id),

@@ -1,10 +1,11 @@
-import type { AssignmentRule, AssignmentSplit, Distribution } from '@gloss/contract';
+import type { AssignmentRule, AssignmentSplit } from '@gloss/contract';
 import { now } from '../../db/time.js';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import { authorize } from '../../domain/authorize.js';
 import { Unprocessable } from '../../domain/errors.js';
 import { requireDataset } from '../datasets/access.js';
+import { minSubmittedOf } from '../datasets/distribution.js';
 import type { DatasetLock, DatasetRow } from '../datasets/repository.js';
 import { loadDatasetSchema } from '../records/dataset-schema.js';
 import { countRecords, lockDatasetRecords } from '../records/repository.js';
@@ -59,8 +60,7 @@ async function summaryOf(db: Db, dataset: DatasetRow, changed: number): Promise<
     countAssignedRecords(db, dataset.id),
     countAssignedByUser(db, dataset.id),
   ]);
-  const { min_submitted } = JSON.parse(dataset.distribution) as Distribution;
-  return { minSubmitted: min_submitted, total, assignedRecords, annotators, changed };
+  return { minSubmitted: minSubmittedOf(dataset), total, assignedRecords, annotators, changed };
 }
 
 /**

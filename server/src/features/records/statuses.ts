@@ -1,6 +1,6 @@
-import type { Distribution } from '@gloss/contract';
 import type { FollowUp } from '../../db/write-hooks.js';
 import type { Db } from '../../db/types.js';
+import { minSubmittedOf } from '../datasets/distribution.js';
 import type { DatasetRow } from '../datasets/repository.js';
 import { recordHooks } from './hooks.js';
 import { refreshDatasetStatuses, refreshRecordStatuses } from './repository.js';
@@ -10,8 +10,6 @@ import { refreshDatasetStatuses, refreshRecordStatuses } from './repository.js';
  * assignments, wired in effects.ts). Records that become completed are announced once the other handlers
  * of the same change have run, so that webhooks tell the answer before the completion it led to.
  */
-
-const minSubmittedOf = (dataset: DatasetRow) => (JSON.parse(dataset.distribution) as Distribution).min_submitted;
 
 /** After answers to `recordIds` changed. */
 export async function refreshAnsweredStatuses(

@@ -87,29 +87,21 @@ export async function deleteResponseRow(db: Db, id: string, version?: string): P
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The records a user submitted responses to, grouped by dataset with its `min_submitted`. */
-export async function listSubmittedRecordsOfUser(
-  db: Db,
-  userId: string,
-): Promise<{ datasetId: string; minSubmitted: number; recordIds: string[] }[]> {
+/** The records a user submitted responses to, grouped by dataset. */
+export async function listSubmittedRecordsOfUser(db: Db, userId: string): Promise<{ datasetId: string; recordIds: string[] }[]> {
   const rows = await db
     .selectFrom('responses')
-    .innerJoin('datasets', 'datasets.id', 'responses.dataset_id')
-    .select(['responses.record_id', 'datasets.id as dataset_id', 'datasets.distribution'])
-    .where('responses.user_id', '=', userId)
-    .where('responses.status', '=', 'submitted')
+    .select(['record_id', 'dataset_id'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'submitted')
     .execute();
-  const byDataset = new Map<string, { datasetId: string; minSubmitted: number; recordIds: string[] }>();
+  const byDataset = new Map<string, string[]>();
   for (const row of rows) {
-    const group = byDataset.get(row.dataset_id) ?? {
-      datasetId: row.dataset_id,
-      minSubmitted: (JSON.parse(row.distribution) as { min_submitted: number }).min_submitted,
-      recordIds: [],
-    };
-    group.recordIds.push(row.record_id);
-    byDataset.set(row.dataset_id, group);
+    const recordIds = byDataset.get(row.dataset_id) ?? [];
+    recordIds.push(row.record_id);
+    byDataset.set(row.dataset_id, recordIds);
   }
-  return [...byDataset.values()];
+  return [...byDataset].map(([datasetId, recordIds]) => ({ datasetId, recordIds }));
 }
 
 export async function deleteResponsesOfUser(db: Db, userId: string): Promise<void> {
