@@ -17,16 +17,17 @@ const SERVER_LAYERS = [
       'datasets', 'fields', 'questions', 'metadata-properties', 'vectors-settings',
       'records', 'search', 'assignments', 'reviewers', 'record-access',
       'responses', 'suggestions', 'comments',
+      'uploads', 'jobs',
     ],
   },
   {
     layer: 'compositions',
-    modules: ['dataset-records', 'record-search', 'reviews', 'webhooks', 'progress', 'exports', 'agreement', 'info'],
+    modules: ['dataset-records', 'record-search', 'reviews', 'webhooks', 'progress', 'exports', 'agreement', 'info', 'imports', 'hub-exports'],
   },
   { layer: 'process', modules: ['process'] },
 ];
 
-const GROUND = '^server/src/(config\\.ts|db/|domain/|http/|logging/)';
+const GROUND = '^server/src/(config\\.ts|db/|domain/|http/|logging/|sources/|hub/)';
 const PROCESS = '^server/src/(app\\.ts|main\\.ts|effects\\.ts|process-guards\\.ts|cli/|bootstrap/)';
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -26,6 +26,7 @@ mkdir -p "$OUT"
 : >"$OUT/.suites-started"
 
 SERVER_PID=""
+HUB_PID=""
 TMP_DIRS=()
 ANY_FAILED=0
 
@@ -47,10 +48,38 @@ stop_server() {
   SERVER_PID=""
 }
 
+# start_hub_stand_in SEED LOG: the local stand-in of the Hugging Face Hub (hub-stand-in/), seeded from SEED.
+# Sets HUB_PID and HUB_URL; returns 1 when it does not start.
+start_hub_stand_in() {
+  local seed="$1" log="$2" port deadline
+  port="$(free_port)" || { echo "no free port"; return 1; }
+  node hub-stand-in/dist/main.js --host 127.0.0.1 --port "$port" --seed "$seed" >"$log" 2>&1 </dev/null &
+  HUB_PID=$!
+  HUB_URL="http://127.0.0.1:$port"
+  deadline=$((SECONDS + 60))
+  until grep -q "hub stand-in listening" "$log" 2>/dev/null; do
+    if ! kill -0 "$HUB_PID" 2>/dev/null || [ "$SECONDS" -ge "$deadline" ]; then
+      echo "the Hub stand-in did not start; its log:"
+      cat -- "$log"
+      stop_hub_stand_in
+      return 1
+    fi
+    sleep 0.2
+  done
+}
+
+stop_hub_stand_in() {
+  [ -n "$HUB_PID" ] || return 0
+  kill -TERM "$HUB_PID" 2>/dev/null
+  wait "$HUB_PID" 2>/dev/null
+  HUB_PID=""
+}
+
 cleanup() {
   local rc=$?
   trap - EXIT INT TERM HUP
   stop_server
+  stop_hub_stand_in
   [ -z "${VENV_WARMUP_PID:-}" ] || kill "$VENV_WARMUP_PID" 2>/dev/null
   local d
   for d in ${TMP_DIRS[@]+"${TMP_DIRS[@]}"}; do rm -rf -- "$d"; done
@@ -296,17 +325,24 @@ run_compat() {
     dburl="${GLOSS_TEST_POSTGRES_URL%/*}/$dbname"
   fi
 
+  # The Hub's import and export tests talk to a local stand-in of the Hugging Face Hub, never to the Hub.
+  if ! start_hub_stand_in compat/support/hub-seed.json "$OUT/$suite-hub.log"; then
+    record_rc "$suite" 1
+    return
+  fi
   # The webhook tests' listener runs on the loopback, which a server refuses to deliver to by default.
-  if ! start_server "$suite" "$dburl" "$log" GLOSS_WEBHOOKS_ALLOW_PRIVATE=true; then
+  if ! start_server "$suite" "$dburl" "$log" GLOSS_WEBHOOKS_ALLOW_PRIVATE=true GLOSS_HF_ENDPOINT="$HUB_URL" GLOSS_HF_DATASETS_SERVER_URL="$HUB_URL"; then
+    stop_hub_stand_in
     record_rc "$suite" 1
     return
   fi
 
   start=$SECONDS
   GLOSS_COMPAT_API_URL="$SERVER_URL" GLOSS_COMPAT_API_KEY="$SERVER_KEY" \
-    GLOSS_COMPAT_JUNIT="$OUT/$suite.xml" \
+    GLOSS_COMPAT_JUNIT="$OUT/$suite.xml" GLOSS_COMPAT_HUB_URL="$HUB_URL" \
     timeout -k 15 "$SUITE_TIMEOUT" bash compat/run-compat.sh </dev/null
   rc=$?
+  stop_hub_stand_in
   [ "$rc" -eq 124 ] && echo "$suite: timed out after ${SUITE_TIMEOUT}s"
   [ "$rc" -eq 5 ] && echo "$suite: pytest collected no tests (exit 5); the totals decide"
   echo "$suite: exit code $rc, $((SECONDS - start))s"

@@ -33,6 +33,11 @@ export interface Endpoint {
    * response schema is `null`.
    */
   download?: { mediaTypes: readonly string[] };
+  /**
+   * The body is a file, streamed to the handler unparsed (an upload) in one of these media types, up to the
+   * server's upload limit rather than a JSON body's.
+   */
+  upload?: { mediaTypes: readonly string[] };
   /** Status code to response schema; `null` when the answer has no JSON body (a redirect). */
   responses: Record<number, z.ZodType | null>;
 }

@@ -1,5 +1,6 @@
 import { endpoint } from './endpoint.js';
 import { exportEndpoints } from './endpoints-exports.js';
+import { importEndpoints } from './endpoints-imports.js';
 import { webhookEndpoints } from './endpoints-webhooks.js';
 import { assignmentEndpoints, commentEndpoints, reviewEndpoints, teamEndpoints } from './endpoints-team.js';
 import { progressEndpoints, recordEndpoints, responseEndpoints, suggestionEndpoints } from './endpoints-records.js';
@@ -284,6 +285,7 @@ export const endpoints = {
   ...progressEndpoints,
   ...webhookEndpoints,
   ...exportEndpoints,
+  ...importEndpoints,
   ...assignmentEndpoints,
   ...teamEndpoints,
   ...reviewEndpoints,

@@ -39,7 +39,7 @@ const errorResponses = {
   422: { description: 'Invalid request or broken business rule', content: jsonOf(ServerError, DetailError, CodedError) },
   412: { description: 'The If-Match header names another version than the current one', content: jsonOf(DetailError) },
   429: { description: 'Too many attempts; wait as long as the Retry-After header says', content: jsonOf(DetailError) },
-  503: { description: 'Not available: the server lacks the configuration this needs', content: jsonOf(DetailError) },
+  503: { description: 'Not available: the server lacks the configuration this needs, or a service it reaches did not answer', content: jsonOf(DetailError) },
 };
 type ErrorStatus = keyof typeof errorResponses;
 
@@ -58,6 +58,10 @@ const extraStatuses: Partial<Record<EndpointName, ErrorStatus[]>> = {
   // If-Match named an older version of the response: another client changed it since
   updateResponse: [412],
   deleteResponse: [412],
+  // the Hugging Face Hub did not answer, or is still converting the dataset
+  lookUpHubDataset: [503],
+  previewHubSplit: [503],
+  importFromHub: [503],
 };
 
 function operationOf(name: EndpointName, definition: Endpoint): JsonSchema {
@@ -81,6 +85,7 @@ function operationOf(name: EndpointName, definition: Endpoint): JsonSchema {
   // Integer keys keep ascending order in the written document.
   for (const status of errors) responses[status] = errorResponses[status];
 
+  if (definition.upload) add(413, 415, 422);
   const mediaType = definition.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
   return {
     operationId: name,
@@ -90,7 +95,9 @@ function operationOf(name: EndpointName, definition: Endpoint): JsonSchema {
     parameters: [...parametersOf(definition.params, 'path'), ...parametersOf(definition.query, 'query'), ...parametersOf(definition.headers, 'header')],
     ...(definition.body
       ? { requestBody: { required: true, content: { [mediaType]: { schema: schemaOf(definition.body, 'input') } } } }
-      : {}),
+      : definition.upload
+        ? { requestBody: { required: true, content: Object.fromEntries(definition.upload.mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) } }
+        : {}),
     responses,
   };
 }

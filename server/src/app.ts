@@ -41,6 +41,18 @@ import { VectorIndexes } from './features/search/vector-indexes.js';
 import { registerSuggestionRoutes } from './features/suggestions/routes.js';
 import { registerWebhookRoutes } from './compositions/webhooks/routes.js';
 import { runWebhookWorker } from './compositions/webhooks/worker.js';
+import { pruneUnusedUploads } from './compositions/imports/prune-uploads.js';
+import { registerImportRoutes } from './compositions/imports/routes.js';
+import { importHandler } from './compositions/imports/run-import.js';
+import { registerHubExportRoutes } from './compositions/hub-exports/routes.js';
+import { hubExportHandler, type HubExportParams } from './compositions/hub-exports/run-export.js';
+import type { StoredJobParams } from './features/jobs/presenter.js';
+import { registerJobRoutes } from './features/jobs/routes.js';
+import { DEFAULT_JOB_RUNNER_OPTIONS, JobRunner } from './features/jobs/runner.js';
+import { registerUploadRoutes } from './features/uploads/routes.js';
+import { UploadStorage } from './features/uploads/storage.js';
+import { registerUploadBodies } from './http/upload-bodies.js';
+import { HubClient } from './hub/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -53,6 +65,8 @@ export interface AppOptions {
    * clock a test moves by hand, so that waits and lifetimes never depend on how fast the machine runs.
    */
   clock?: () => number;
+  /** How the Hub client waits between retries: tests retry at once rather than wait for the backoff. */
+  hubRetrySleep?: (ms: number) => Promise<void>;
 }
 
 /**
@@ -65,7 +79,7 @@ function proxiesBelieved(trustProxy: AppOptions['config']['trustProxy']): boolea
   return (_address, hop) => hop < trustProxy;
 }
 
-export async function buildApp({ config, database, authSecret, logger = false, clock = Date.now }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, authSecret, logger = false, clock = Date.now, hubRetrySleep }: AppOptions): Promise<FastifyInstance> {
   // The server's writes reach the features above them through hooks; wired before any request.
   wireEffects();
   const app = Fastify({
@@ -89,6 +103,7 @@ export async function buildApp({ config, database, authSecret, logger = false, c
   app.addHook('onClose', async () => plannerStatisticsOf(db)?.settled());
 
   registerBodyParsers(app);
+  registerUploadBodies(app);
   registerExpectContinue(app);
   app.addHook('onRequest', async (request) => {
     (request as { startedAt?: bigint }).startedAt = process.hrtime.bigint();
@@ -107,7 +122,7 @@ export async function buildApp({ config, database, authSecret, logger = false, c
 
   const tokens = new TokenIssuer(authSecret, config.tokenExpirationSeconds, clock);
   const authenticate = createAuthenticator(db, tokens);
-  const route = createRouter(app, authenticate, { maxBodyBytes: config.maxBodyBytes, maxLabelOptions: config.maxLabelOptions });
+  const route = createRouter(app, authenticate, { maxBodyBytes: config.maxBodyBytes, maxLabelOptions: config.maxLabelOptions, maxUploadBytes: config.maxImportBytes });
   registerAuthRoutes(route, db, { tokens, throttle: new SignInThrottle(SIGN_IN_RULES, clock) });
   registerUserRoutes(route, db);
   registerWorkspaceRoutes(route, db);
@@ -132,8 +147,40 @@ export async function buildApp({ config, database, authSecret, logger = false, c
   registerAgreementRoutes(route, db);
   registerReviewRoutes(route, db, vectorIndexes);
   registerCommentRoutes(route, db);
+  runJobs(app, route, db, config, hubRetrySleep);
   await registerWebApp(app, config.webDir);
   return app;
+}
+
+/** How often uploads no import reads are looked for, to be removed once old. */
+const UPLOADS_PRUNED_EVERY_MS = 3600_000;
+
+/**
+ * Background jobs (imports and exports) run beside the HTTP server, from the database; uploaded files wait
+ * in the data directory for their import.
+ */
+function runJobs(app: FastifyInstance, route: ReturnType<typeof createRouter>, db: DatabaseHandle['db'], config: Config, hubRetrySleep?: AppOptions['hubRetrySleep']): void {
+  const hub = new HubClient({ endpoint: config.hub.endpoint, datasetsServerUrl: config.hub.datasetsServerUrl, ...(hubRetrySleep ? { sleep: hubRetrySleep } : {}) });
+  const uploads = new UploadStorage(config.dataDir);
+  const runner = new JobRunner(db, app.log, { ...DEFAULT_JOB_RUNNER_OPTIONS, concurrency: config.jobWorkers });
+  runner.handle('import', importHandler({ hub, uploads }));
+  const exportToHub = hubExportHandler(hub);
+  runner.handle<StoredJobParams, null>('export', (run) => exportToHub({ ...run, params: run.params.target as HubExportParams }));
+  registerUploadRoutes(route, db, uploads, { maxImportBytes: config.maxImportBytes });
+  registerImportRoutes(route, db, { hub, uploads, runner });
+  registerHubExportRoutes(route, db, runner);
+  registerJobRoutes(route, db, runner);
+  const prune = () => pruneUnusedUploads(db, uploads).catch((error: unknown) => app.log.warn({ err: error }, 'uploads: could not remove old uploads'));
+  let pruning: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    if (config.jobWorkers > 0) runner.start();
+    void prune();
+    pruning = setInterval(() => void prune(), UPLOADS_PRUNED_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    if (pruning) clearInterval(pruning);
+    await runner.stop();
+  });
 }
 
 async function registerDocs(app: FastifyInstance): Promise<void> {

@@ -59,6 +59,13 @@ const Environment = z.object({
   GLOSS_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GLOSS_LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   GLOSS_MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(100 * 1024 * 1024),
+  // The largest file an import may upload (2 GiB): it is streamed to disk, never held in memory.
+  GLOSS_MAX_IMPORT_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024 * 1024),
+  // Where the Hugging Face Hub and its dataset viewer are reached (a mirror, or a stand-in in tests).
+  GLOSS_HF_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://huggingface.co'),
+  GLOSS_HF_DATASETS_SERVER_URL: z.url({ protocol: /^https?$/ }).default('https://datasets-server.huggingface.co'),
+  // Background jobs (imports, exports) one instance runs at once; 0: this instance runs none (another does).
+  GLOSS_JOB_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
   GLOSS_MAX_LABEL_OPTIONS: z.coerce.number().int().min(2).max(LABEL_OPTIONS_MAX).default(LABEL_OPTIONS_DEFAULT_LIMIT),
   // How long a request may take to arrive whole, headers and body: a client that stops sending, or sends a
   // byte now and then, would otherwise hold its connection for good. Node's own default.
@@ -137,6 +144,12 @@ export interface Config {
   /** Readable lines on a terminal and JSON elsewhere (`auto`), or one of them always. */
   logFormat: 'auto' | 'pretty' | 'json';
   maxBodyBytes: number;
+  /** The largest file an import may upload (413 beyond). */
+  maxImportBytes: number;
+  /** The Hugging Face Hub's address and its dataset viewer's, without a trailing slash. */
+  hub: { endpoint: string; datasetsServerUrl: string };
+  /** Background jobs this instance runs at once (0: none). */
+  jobWorkers: number;
   /** How many options a label or multi-label question may have, at most the contract's ceiling. */
   maxLabelOptions: number;
   /** How long a request may take to arrive whole (408 beyond), in milliseconds. */
@@ -221,6 +234,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: e.GLOSS_LOG_FORMAT,
     maxBodyBytes: e.GLOSS_MAX_BODY_BYTES,
     maxLabelOptions: e.GLOSS_MAX_LABEL_OPTIONS,
+    maxImportBytes: e.GLOSS_MAX_IMPORT_BYTES,
+    jobWorkers: e.GLOSS_JOB_WORKERS,
+    hub: { endpoint: e.GLOSS_HF_ENDPOINT.replace(/\/+$/, ''), datasetsServerUrl: e.GLOSS_HF_DATASETS_SERVER_URL.replace(/\/+$/, '') },
     requestTimeoutMs: e.GLOSS_REQUEST_TIMEOUT_SECONDS * 1000,
     trustProxy: e.GLOSS_TRUST_PROXY,
     docsEnabled: e.GLOSS_DOCS_ENABLED,

@@ -9,6 +9,7 @@ import * as recordTextsByField from './migrations/008-record-texts-by-field.js';
 import * as teamQuality from './migrations/009-team-quality.js';
 import * as submittedResponsesIndex from './migrations/010-submitted-responses-index.js';
 import * as accountIdentity from './migrations/011-account-identity.js';
+import * as jobs from './migrations/012-jobs.js';
 
 /** Migrations are listed in code so the built server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '009-team-quality': teamQuality,
   '010-submitted-responses-index': submittedResponsesIndex,
   '011-account-identity': accountIdentity,
+  '012-jobs': jobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

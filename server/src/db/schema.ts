@@ -283,6 +283,54 @@ export interface RecordFlagsTable {
   raised_at: string;
 }
 
+/** A background job: an import or an export (migration 012). */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  dataset_id: string;
+  created_by: string;
+  status: string;
+  /** JSON: what the job does (its source and mapping, or its target), without any token. */
+  params: string;
+  /** The Hub token given with the job, erased when the job ends. */
+  secret: string | null;
+  rows_read: number;
+  rows_written: number;
+  rows_refused: number;
+  rows_total: number | null;
+  /** JSON: the first refused rows, `[{row, reason}]`. */
+  refused_rows: string;
+  /** JSON: where the job stands after its last committed batch. */
+  checkpoint: string | null;
+  error: string | null;
+  url: string | null;
+  cancel_requested: DbBoolean;
+  lease_token: string | null;
+  lease_until: string | null;
+  run_started_at: string | null;
+  run_started_rows: number;
+  inserted_at: string;
+  updated_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+export interface JobRefusedRowsTable {
+  job_id: string;
+  row: number;
+  reason: string;
+}
+
+/** A file uploaded for an import; its bytes are in the data directory's `uploads/` under its id. */
+export interface UploadsTable {
+  id: string;
+  created_by: string;
+  filename: string;
+  format: string;
+  size: number | string;
+  inserted_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   retired_user_ids: RetiredUserIdsTable;
@@ -310,6 +358,9 @@ export interface Database {
   record_disagreements: RecordDisagreementsTable;
   record_comments: RecordCommentsTable;
   record_flags: RecordFlagsTable;
+  jobs: JobsTable;
+  job_refused_rows: JobRefusedRowsTable;
+  uploads: UploadsTable;
 }
 
 export function toDbBoolean(value: boolean): number {

@@ -32,7 +32,9 @@ export const ANY_CALLER = { policy: () => true } as const;
 export type CallersArgument<E extends Endpoint> = E['auth'] extends true
   ? E['body'] extends z.ZodType
     ? [callers: Callers<E>]
-    : []
+    : E['upload'] extends object
+      ? [callers: Callers<E>]
+      : []
   : [];
 
 /**

@@ -6,7 +6,7 @@ import type {
   EndpointQuery,
   EndpointResponse,
 } from '@gloss/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { Actor } from '../domain/actor.js';
 import type { Selectable } from 'kysely';
@@ -14,6 +14,7 @@ import type { UsersTable } from '../db/schema.js';
 import { type BodyLimits, BodyTooLarge, bodyLimitForRole, bodyLimitOf, limitedBody } from './body-limits.js';
 import { type Callers, type CallersArgument, checkCallers } from './callers.js';
 import { attachmentDisposition } from './content-disposition.js';
+import { uploadStreamOf } from './upload-bodies.js';
 import { checkQueryEncoding, parseRequestPart } from './validate.js';
 
 export interface RouteContext<E extends Endpoint> {
@@ -22,6 +23,8 @@ export interface RouteContext<E extends Endpoint> {
   /** The headers the endpoint declares, parsed (names in lower case). */
   headers: EndpointHeaders<E>;
   body: EndpointBody<E>;
+  /** An upload's bytes, as they arrive (an `upload` endpoint); null for the others. */
+  upload: E['upload'] extends object ? Readable : null;
   actor: E['auth'] extends true ? Actor : null;
   /** The caller's own row, for the calls that answer about the caller. */
   user: E['auth'] extends true ? SignedInUser : null;
@@ -79,12 +82,12 @@ type SignedInUser = Selectable<UsersTable>;
 /** Resolves the caller of a request (the auth feature's authenticator), or throws Unauthorized. */
 export type Authenticate = (request: FastifyRequest) => Promise<{ actor: Actor; user: SignedInUser }>;
 
-export function createRouter(app: FastifyInstance, authenticate: Authenticate, options: BodyLimits): Route {
+export function createRouter(app: FastifyInstance, authenticate: Authenticate, options: BodyLimits & { maxUploadBytes: number }): Route {
   const admitted = new WeakMap<FastifyRequest, Admitted>();
   return (definition, handle, ...[callers]) => {
     const status = successStatusOf(definition);
-    const bodyLimit = bodyLimitOf(definition, options);
-    if (definition.auth && definition.body && !callers) throw new Error(`${definition.method} ${definition.path} reads a body: it must say who may call it`);
+    const bodyLimit = definition.upload ? options.maxUploadBytes : bodyLimitOf(definition, options);
+    if (definition.auth && (definition.body || definition.upload) && !callers) throw new Error(`${definition.method} ${definition.path} reads a body: it must say who may call it`);
     const admit = async (request: FastifyRequest) => {
       const caller = await authenticate(request);
       if (callers) {
@@ -101,6 +104,8 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate, o
       method: definition.method,
       url: fastifyPath(definition.path),
       bodyLimit,
+      // An upload's bytes go to its handler as they arrive (http/upload-bodies.ts), not through a parser.
+      config: { upload: definition.upload !== undefined } as FastifyContextConfig,
       // A download answers no HEAD: a link is good for one download, which a HEAD would use up.
       ...(definition.download ? { exposeHeadRoute: false } : {}),
       ...(definition.auth
@@ -119,12 +124,14 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate, o
         const query = definition.query ? parseRequestPart(definition.query, 'query', request.query) : undefined;
         const headers = definition.headers ? parseRequestPart(definition.headers, 'header', request.headers) : undefined;
         const body = definition.body ? parseRequestPart(definition.body, 'body', request.body) : undefined;
+        const upload = definition.upload ? uploadStreamOf(request) : null;
         const answer: { status: number; location: string | null; file: FileAnswer | null } = { status, location: null, file: null };
         const result = await handle({
           params,
           query,
           headers,
           body,
+          upload,
           actor: caller?.actor ?? null,
           user: caller?.user ?? null,
           request,

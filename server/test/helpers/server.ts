@@ -41,7 +41,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const config = loadConfig({ GLOSS_DATA_DIR: database.dataDir, ...env });
   const { logLines } = options;
   const logger = logLines ? { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } } : false;
-  const app = await buildApp({ config, database: database.handle, authSecret: AUTH_SECRET, logger, clock: options.clock?.read });
+  // The Hub client retries at once: its backoff is the client's unit tests' business, not a wait here.
+  const app = await buildApp({ config, database: database.handle, authSecret: AUTH_SECRET, logger, clock: options.clock?.read, hubRetrySleep: async () => {} });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const api = new ApiClient(`http://127.0.0.1:${port}`);

@@ -23,7 +23,7 @@ import { suggestionRow } from '../../features/suggestions/rows.js';
 import { findUsersWithMembership } from '../../features/users/repository.js';
 import type { DatasetSchema } from '../../features/records/dataset-schema.js';
 import { datasetRecordHooks } from './hooks.js';
-import type { WriteOutcome } from './write-outcome.js';
+import type { SkippedItem, WriteOutcome } from './write-outcome.js';
 import { INCLUDE_ALL } from './include.js';
 import { presentRecord } from './presenter.js';
 import { type RecordRelations, groupBy } from './relations.js';
@@ -67,7 +67,8 @@ function invalid(position: number, reason: string): Unprocessable {
  * Writes a batch of records: new ones are created, and in `upsert` mode the ones matched by id, then by
  * external id, get their fields and metadata replaced (each when its key is sent; fields are checked as a
  * new record's and indexed again for text search) and their suggestions, responses and vectors upserted.
- * Every item is checked before anything is written, so a failing batch changes nothing.
+ * Every item is checked before anything is written, so a failing batch changes nothing; or, for an import
+ * (`invalidItems: 'skip'`), the items that fail are left out and listed with their reason, and the rest written.
  */
 export async function writeRecords(
   db: Db,
@@ -75,20 +76,26 @@ export async function writeRecords(
   target: WriteTarget,
   items: readonly RecordUpsert[],
   mode: 'create' | 'upsert',
+  { invalidItems = 'refuse-batch' }: { invalidItems?: 'refuse-batch' | 'skip' } = {},
 ): Promise<WriteOutcome> {
   const { dataset, schema } = target;
   const matches = mode === 'upsert' ? await matchExisting(db, dataset.id, items) : new Map<number, RecordRow>();
   if (mode === 'create') await refuseTakenExternalIds(db, dataset.id, items);
   const answerers = await answeringUsers(db, caller, items, dataset.workspace_id);
 
-  const planned: PlannedRecord[] = items.map((item, position) => {
+  const skipped: SkippedItem[] = [];
+  const planned: PlannedRecord[] = items.flatMap((item, position) => {
     const existing = matches.get(position) ?? null;
     const replacesFields = existing !== null && item.fields !== undefined;
     // Suggestions and answers sent with new fields are checked against those (a span must fit its new text).
     const fields = existing && !replacesFields ? (JSON.parse(existing.fields) as Record<string, unknown>) : (item.fields ?? {});
     const problem = checkItem(target, item, existing === null || replacesFields, fields, answerers);
+    if (problem && invalidItems === 'skip') {
+      skipped.push({ position, reason: problem });
+      return [];
+    }
     if (problem) throw invalid(position, problem);
-    return { item, existing, id: existing?.id ?? newRowId(), fields, replacesFields };
+    return [{ item, existing, id: existing?.id ?? newRowId(), fields, replacesFields }];
   });
 
   const timestamp = now();
@@ -119,6 +126,7 @@ export async function writeRecords(
     answeredIds: withResponses,
     writtenAt: timestamp,
     responses: [...relations.responses.values()].flat(),
+    skipped,
   };
 }
 

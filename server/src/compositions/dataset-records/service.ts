@@ -174,3 +174,43 @@ export async function deleteRecords(db: Db, actor: Actor, datasetId: string, raw
     await datasetRecordHooks.deleted.announce(trx, { dataset, records: before.filter((row) => removed.has(Number(row.seq))) });
   });
 }
+
+/** What an import's batch wrote: how many records, and the items it left out for failing a check. */
+export interface ImportedBatch {
+  written: number;
+  skipped: { position: number; reason: string }[];
+}
+
+/**
+ * Writes one batch of an import, as a bulk upsert would (records matched by external id are updated),
+ * except that an item failing a check is left out and listed rather than failing the batch. `alongside` runs
+ * in the batch's transaction (the import saves where it stands there), so both commit, or neither.
+ */
+export async function importRecordBatch(
+  db: Db,
+  actor: Actor,
+  datasetId: string,
+  items: RecordUpsert[],
+  alongside: (trx: Db, batch: ImportedBatch) => Promise<void>,
+): Promise<ImportedBatch> {
+  const write = () =>
+    db.transaction().execute(async (trx) => {
+      const dataset = await datasetForManaging(trx, actor, datasetId, 'records');
+      requirePublished(dataset, 'records cannot be created or updated for a non published dataset');
+      const schema = await loadDatasetSchema(trx, dataset.id);
+      const written = await writeRecords(trx, actor, { dataset, schema }, items, 'upsert', { invalidItems: 'skip' });
+      if (written.ids.length > 0) await datasetRecordHooks.written.announce(trx, { dataset, outcome: written });
+      const batch = { written: written.ids.length, skipped: written.skipped };
+      await alongside(trx, batch);
+      return batch;
+    });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const batch = await write();
+      noteRecordsWritten(db, batch.written);
+      return batch;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= UPSERT_ATTEMPTS) throw error;
+    }
+  }
+}

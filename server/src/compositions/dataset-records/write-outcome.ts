@@ -14,4 +14,11 @@ export interface WriteOutcome {
   writtenAt: string;
   /** The responses sent with the records, as written (an existing one keeps its id and creation time). */
   responses: ResponseRow[];
+  /** The items left out of an import's batch for failing a check, by their position in it. */
+  skipped: SkippedItem[];
+}
+
+export interface SkippedItem {
+  position: number;
+  reason: string;
 }
