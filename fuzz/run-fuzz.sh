@@ -25,10 +25,15 @@ datadir="$(mktemp -d "${TMPDIR:-/tmp}/gloss-fuzz.XXXXXX")"
 log="$(realpath -m -- "${GLOSS_FUZZ_SERVER_LOG:-$datadir/server.log}")"
 mkdir -p "$(dirname "$log")"
 server_pid=""
+hub_pid=""
 cleanup() {
   if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
     kill -TERM "$server_pid" 2>/dev/null || true
     wait "$server_pid" 2>/dev/null || true
+  fi
+  if [ -n "$hub_pid" ] && kill -0 "$hub_pid" 2>/dev/null; then
+    kill -TERM "$hub_pid" 2>/dev/null || true
+    wait "$hub_pid" 2>/dev/null || true
   fi
   rm -rf -- "$datadir"
 }
@@ -41,12 +46,22 @@ port="$(node -e '
 key="gloss-fuzz-$(od -An -tx1 -N24 /dev/urandom | tr -d ' \n')"
 url="http://127.0.0.1:$port"
 
+# The Hub the server looks at is the local stand-in (hub-stand-in/), empty: never the real Hub.
+hub_port="$(node -e '
+  const s = require("node:net").createServer();
+  s.listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); });
+')"
+node "$root/hub-stand-in/dist/main.js" --host 127.0.0.1 --port "$hub_port" >"$datadir/hub.log" 2>&1 </dev/null &
+hub_pid=$!
+hub_url="http://127.0.0.1:$hub_port"
+
 echo "fuzz: starting a server at $url (SQLite in $datadir, log $log)"
 # JSON lines at info level: check_server_log.py reads the errors and the requests that caused them.
 env -u GLOSS_DATABASE_URL GLOSS_LOG_FORMAT=json GLOSS_LOG_LEVEL=info \
   GLOSS_PORT="$port" GLOSS_HOST=127.0.0.1 GLOSS_DATA_DIR="$datadir" \
   GLOSS_OWNER_USERNAME=fuzz-owner GLOSS_OWNER_PASSWORD="pw-$(od -An -tx1 -N12 /dev/urandom | tr -d ' \n')" \
   GLOSS_OWNER_API_KEY="$key" GLOSS_OWNER_WORKSPACE=default \
+  GLOSS_HF_ENDPOINT="$hub_url" GLOSS_HF_DATASETS_SERVER_URL="$hub_url" \
   node "$root/server/dist/main.js" >"$log" 2>&1 </dev/null &
 server_pid=$!
 

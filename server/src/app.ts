@@ -95,6 +95,9 @@ export async function buildApp({ config, database, authSecret, logger = false, c
       // allowed, so that a request is refused at most a tenth of it late.
       connectionsCheckingInterval: Math.min(30_000, Math.max(100, config.requestTimeoutMs / 10)),
     },
+    // Longer than any id the API takes (a job's id is at most 100 characters), so that a longer one is
+    // refused by its schema (422, as documented) rather than by the router.
+    maxParamLength: 500,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });

@@ -331,6 +331,14 @@ export interface UploadsTable {
   inserted_at: string;
 }
 
+/** A Hugging Face sign-in's access token, for that person's Hub imports (migration 012). */
+export interface HubSignInTokensTable {
+  user_id: string;
+  token: string;
+  expires_at: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   retired_user_ids: RetiredUserIdsTable;
@@ -361,6 +369,7 @@ export interface Database {
   jobs: JobsTable;
   job_refused_rows: JobRefusedRowsTable;
   uploads: UploadsTable;
+  hub_sign_in_tokens: HubSignInTokensTable;
 }
 
 export function toDbBoolean(value: boolean): number {

@@ -98,6 +98,8 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate, o
       // refused at once, an undeclared one (chunked) counted as it arrives.
       const limit = bodyLimitForRole(bodyLimit, caller.actor.role);
       if (limit < bodyLimit && Number(request.headers['content-length'] ?? 0) > limit) throw new BodyTooLarge(limit);
+      // Fastify holds parsed bodies to the route's limit, but an upload's stream goes to its handler unparsed.
+      if (definition.upload && Number(request.headers['content-length'] ?? 0) > bodyLimit) throw new BodyTooLarge(bodyLimit);
       admitted.set(request, { ...caller, bodyLimit: limit < bodyLimit ? limit : null });
     };
     app.route({

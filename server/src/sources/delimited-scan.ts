@@ -5,18 +5,43 @@ const QUOTE = 0x22;
 const LINE_FEED = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
 
-/** The delimiter of a header line: tabs or commas, whichever it holds more of outside quotes (commas on a tie). */
-export function sniffDelimiter(text: string): ',' | '\t' {
+/** How many commas and tabs each of the first records holds outside quotes (a record cut by the sample's end left out). */
+function delimiterCounts(text: string, wholeText: boolean, maxRecords: number): { commas: number; tabs: number }[] {
+  const records: { commas: number; tabs: number }[] = [];
   let quoted = false;
-  let commas = 0;
-  let tabs = 0;
+  let current = { commas: 0, tabs: 0 };
+  let blank = true;
   for (const char of text) {
     if (char === '"') quoted = !quoted;
-    else if (!quoted && char === ',') commas += 1;
-    else if (!quoted && char === '\t') tabs += 1;
-    else if (!quoted && char === '\n') break;
+    else if (!quoted && char === ',') current.commas += 1;
+    else if (!quoted && char === '\t') current.tabs += 1;
+    else if (!quoted && char === '\n') {
+      if (!blank) records.push(current);
+      if (records.length >= maxRecords) return records;
+      current = { commas: 0, tabs: 0 };
+      blank = true;
+      continue;
+    }
+    if (char !== '\r' && char !== ' ') blank = false;
   }
-  return tabs > commas ? '\t' : ',';
+  if (wholeText && !blank && !quoted) records.push(current);
+  return records;
+}
+
+/**
+ * The delimiter of delimited text, sniffed from its header line and the lines after it: the one that every
+ * record of the sample holds as many times (outside quotes), tabs when both are (a CSV with as many tabs on
+ * every line is rarer than a TSV whose names hold commas); else the one the header holds more of, commas on a tie.
+ */
+export function sniffDelimiter(text: string, wholeText = true): ',' | '\t' {
+  const records = delimiterCounts(text, wholeText, 50);
+  if (records.length === 0) return ',';
+  const steady = (count: (record: { commas: number; tabs: number }) => number) => count(records[0]) > 0 && records.every((record) => count(record) === count(records[0]));
+  const tabsSteady = steady((record) => record.tabs);
+  const commasSteady = steady((record) => record.commas);
+  if (tabsSteady && records.length > 1) return '\t';
+  if (commasSteady && records.length > 1) return ',';
+  return records[0].tabs > records[0].commas ? '\t' : ',';
 }
 
 type ScanState = 'record-start' | 'field-start' | 'unquoted' | 'quoted' | 'quote-in-quoted';

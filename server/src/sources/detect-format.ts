@@ -39,7 +39,7 @@ function notReadable(what?: string): SourceError {
  * - JSON when the text starts with `[` (an array of objects, each a row);
  * - when it starts with `{`: JSON Lines when its first line is a whole JSON value, else JSON (one object
  *   written over many lines, or several one after the other: each object is a row);
- * - else delimited text, TSV when the header line holds more tabs than commas outside quotes, else CSV.
+ * - else delimited text, CSV or TSV as `sniffDelimiter` reads the header line and the lines after it.
  * Text is UTF-8, with or without a BOM; a UTF-16/32 BOM or bytes that are not UTF-8 in the first 64 KiB refuse
  * the file (bytes further on refuse only their row, when it is read). An empty or whitespace-only file and
  * binary that is none of these are refused too.
@@ -102,7 +102,8 @@ async function contentStart(handle: FileHandle, size: number, from: number): Pro
 
 function formatOfText(text: string, wholeFile: boolean): SourceFormat {
   const first = text[0];
-  if (first === '[') return 'json';
+  // `[` opens a JSON array when a JSON value or its end follows; a CSV header may start `[id],...`.
+  if (first === '[' && /^\[\s*([{["\]\-\dtfn]|$)/.test(text)) return 'json';
   if (first === '{') {
     const lineEnd = text.indexOf('\n');
     if (lineEnd === -1 && !wholeFile) return 'jsonl';
@@ -114,5 +115,5 @@ function formatOfText(text: string, wholeFile: boolean): SourceFormat {
       return 'json';
     }
   }
-  return sniffDelimiter(text) === '\t' ? 'tsv' : 'csv';
+  return sniffDelimiter(text, wholeFile) === '\t' ? 'tsv' : 'csv';
 }

@@ -18,7 +18,7 @@ type Container = Record<string, unknown> | unknown[];
 export class JsonRowAssembler {
   private depth = 0;
   private insideTopArray = false;
-  private rowDepth = -1;
+  private rowOpen = false;
   private rowBytes = 0;
   private tooLong = false;
   private malformedText = false;
@@ -32,7 +32,7 @@ export class JsonRowAssembler {
 
   /** Whether a row has begun and not ended. */
   get insideRow(): boolean {
-    return this.rowDepth !== -1;
+    return this.rowOpen;
   }
 
   /** Takes one token; answers the row it ends, if it ends one. */
@@ -104,7 +104,7 @@ export class JsonRowAssembler {
   private beginValue(): void {
     if (this.insideRow || this.readingKey) return;
     if (this.depth !== (this.insideTopArray ? 1 : 0)) return;
-    this.rowDepth = this.depth;
+    this.rowOpen = true;
     this.rowBytes = 0;
     this.tooLong = false;
     this.malformedText = false;
@@ -135,7 +135,7 @@ export class JsonRowAssembler {
       return;
     }
     this.finished = this.rowOf(value);
-    this.rowDepth = -1;
+    this.rowOpen = false;
   }
 
   private rowOf(value: unknown): AssembledRow {

@@ -63,6 +63,7 @@ export async function* readParquetRows(file: AsyncBuffer, options: ParquetReadOp
       const rowStart = Math.max(groupStart, skip);
       const rows = await readRowGroup(file, metadata, { index, rowStart, rowEnd: groupEnd }, options.columns, limits);
       for (const [offset, raw] of rows.entries()) {
+        if (offset % 1000 === 999) options.signal?.throwIfAborted();
         const row = rowStart + offset + 1;
         const plain = plainParquetRow(raw, limits.maxRowBytes);
         yield 'reason' in plain ? { row, reason: plain.reason } : { row, values: plain.values };

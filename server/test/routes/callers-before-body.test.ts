@@ -84,7 +84,17 @@ const MAY_CALL: Partial<Record<EndpointName, Who[]>> = {
   validateRecord: ['owner', 'admin', 'reviewer'],
   // each item of a bulk of answers names its record and is checked on its own
   upsertMyResponses: EVERYONE,
+  // a look at the Hub before an import: anyone who may make a dataset somewhere
+  lookUpHubDataset: ['owner', 'admin', 'outsiderAdmin'],
+  previewHubSplit: ['owner', 'admin', 'outsiderAdmin'],
+  // imports and exports: the dataset's managers
+  importFromHub: MANAGERS,
+  importFromUpload: MANAGERS,
+  exportToHub: MANAGERS,
 };
+
+/** Who may upload a file to import: anyone who may make a dataset somewhere. */
+const MAY_UPLOAD: Who[] = ['owner', 'admin', 'outsiderAdmin'];
 
 const withBody = (Object.entries(endpoints) as [EndpointName, Endpoint][]).filter(([, definition]) => definition.auth && definition.body);
 const keyOf = (who: Who) => (who === 'owner' ? server.ownerUser.apiKey : who === 'reviewer' ? reviewer.apiKey : who === 'lonelyAdmin' ? lonelyAdmin.apiKey : cast[who].apiKey);
@@ -113,6 +123,24 @@ describe('every endpoint that reads a body', () => {
       expectForbidden(refused);
       expect(refused.headers.connection).toBe('close');
     });
+  });
+});
+
+describe('an upload', () => {
+  it.each(EVERYONE)('as %s is refused before its file is read, or let in', async (who) => {
+    if (MAY_UPLOAD.includes(who)) {
+      // Let in: the call's query is parsed (and found lacking) before the file is read.
+      const response = await apiOf(who).request('POST', '/api/v1/uploads', { raw: { body: 'text\nx\n', contentType: 'application/octet-stream' } });
+      expectInvalid(response, ['query', 'filename']);
+      return;
+    }
+    const refused = await sendPartOfBody(server, 'POST', '/api/v1/uploads?filename=rows.csv', {
+      declaredBytes: 100 * MiB,
+      sentBytes: 64 * 1024,
+      headers: { 'x-argilla-api-key': keyOf(who), 'content-type': 'application/octet-stream' },
+    });
+    expectForbidden(refused);
+    expect(refused.headers.connection).toBe('close');
   });
 });
 

@@ -180,3 +180,18 @@ describe('POST /api/v1/datasets/{id}/import', () => {
     expect((await server.owner.get(`/api/v1/datasets/${slow.id}/records`, { query: { limit: '1' } })).body.total).toBe(0);
   });
 });
+
+describe('a Hugging Face sign-in', () => {
+  it('reads the gated datasets its person may read, without a token pasted, until it expires', async () => {
+    const { keepHubToken } = await import('../../src/features/oauth/hub-tokens.js');
+    const person = await server.factory.user('admin', { workspaces: [cast.workspace] });
+    const path = '/api/v1/hub/datasets/splits';
+    expectRule(await person.api.post(path, { dataset: 'acme/gated' }), /token/i);
+    await keepHubToken(server.db, person.id, TOKEN, 3600);
+    expect((await person.api.post(path, { dataset: 'acme/gated' })).status).toBe(200);
+    // Someone else's sign-in is theirs alone.
+    expectRule(await cast.admin.api.post(path, { dataset: 'acme/gated' }), /token/i);
+    await keepHubToken(server.db, person.id, TOKEN, -1);
+    expectRule(await person.api.post(path, { dataset: 'acme/gated' }), /token/i);
+  });
+});

@@ -21,7 +21,7 @@ function startFakeProvider(): Promise<{ server: Server; url: string; requests: s
       const code = new URLSearchParams(body).get('code') ?? '';
       const bearer = (request.headers.authorization ?? '').replace(/^Bearer token-/, '');
       if (request.url === '/oauth/token' && PEOPLE[code]) {
-        response.end(JSON.stringify({ access_token: `token-${code}` }));
+        response.end(JSON.stringify({ access_token: `token-${code}`, expires_in: 28800 }));
       } else if (request.url === '/oauth/userinfo' && PEOPLE[bearer]) {
         response.end(JSON.stringify(PEOPLE[bearer]));
       } else if (request.url === '/oauth/token' && code === 'garbled-code') {
@@ -119,6 +119,10 @@ describe('external sign-in', () => {
     const me = await server.api.get('/api/v1/me', { as: { token: response.body.access_token } });
     expect(me.body).toMatchObject({ username: 'space-author', first_name: 'Space Author', role: 'owner' });
     expect(provider.requests.some((line) => line.startsWith('POST /oauth/token Basic '))).toBe(true);
+    // The provider's token is kept for the person's Hub imports, never answered: not even in /me.
+    const kept = await server.db.selectFrom('hub_sign_in_tokens').selectAll().where('user_id', '=', me.body.id).executeTakeFirst();
+    expect(kept).toMatchObject({ token: 'token-good-code', expires_at: expect.any(String) });
+    expect(JSON.stringify(me.body)).not.toContain('token-good-code');
   });
 
   it('refuses a state that does not match the cookie, a missing query, and a refused code', async () => {

@@ -16,7 +16,8 @@ let document: any;
 let dataset: { id: string; workspace_id: string };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Uploads below the 200 MiB the 413 check declares: otherwise they would take it, up to the 2 GiB default.
+  server = await startTestServer({ GLOSS_MAX_IMPORT_BYTES: String(100 * 1024 * 1024) });
   document = (await server.api.get('/api/v1/openapi.json')).body;
   dataset = await makeRecordsDataset(server, { workspace: await server.factory.workspace() });
   await createPlainRecords(server, dataset, 3);

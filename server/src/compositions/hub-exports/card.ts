@@ -147,8 +147,8 @@ export function datasetCard(input: DatasetCardInput): string {
   if (input.metadataProperties.length > 0) {
     sections.push(
       '### Metadata',
+      'The **metadata** is a dictionary that can be used to provide additional information about the dataset record.',
       [
-        'The **metadata** is a dictionary that can be used to provide additional information about the dataset record.',
         '| Metadata Name | Title | Type | Values | Visible for Annotators |',
         '| ------------- | ----- | ---- | ------ | ---------------------- |',
         ...input.metadataProperties.map(metadataRow),
@@ -157,7 +157,8 @@ export function datasetCard(input: DatasetCardInput): string {
   }
   if (input.vectorsSettings.length > 0) {
     sections.push(
-      ['### Vectors', 'The **vectors** contain a vector representation of the record that can be used in  search.'].join('\n'),
+      '### Vectors',
+      'The **vectors** contain a vector representation of the record that can be used in search.',
       ['| Vector Name | Title | Dimensions |', '|-------------|-------|------------|', ...input.vectorsSettings.map(vectorRow)].join('\n'),
     );
   }

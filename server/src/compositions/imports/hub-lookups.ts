@@ -1,7 +1,9 @@
 import type { HubDatasetSplits, SourcePreview } from '@gloss/contract';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import { authorize } from '../../domain/authorize.js';
 import { Unavailable, Unprocessable } from '../../domain/errors.js';
+import { hubTokenFor } from '../../features/oauth/hub-tokens.js';
 import { uploadPolicy } from '../../features/uploads/policy.js';
 import { HubError, type HubClient, parseHubDatasetId } from '../../hub/index.js';
 import { describeColumns } from '../../sources/index.js';
@@ -35,10 +37,10 @@ export async function withHubErrors<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** A Hub dataset's subsets and splits, with each split's row count where the Hub says it. */
-export async function lookUpHubDataset(hub: HubClient, actor: Actor, request: { dataset: string; token?: string | null }): Promise<HubDatasetSplits> {
+export async function lookUpHubDataset(db: Db, hub: HubClient, actor: Actor, request: { dataset: string; token?: string | null }): Promise<HubDatasetSplits> {
   authorize(uploadPolicy.upload(actor));
   const repoId = hubRepoId(request.dataset);
-  const token = request.token ?? null;
+  const token = await hubTokenFor(db, actor.id, request.token);
   return withHubErrors(async () => {
     const splits = await hub.splits(repoId, token);
     const subsets = [...new Set(splits.map((split) => split.subset))];
@@ -65,13 +67,14 @@ function previewCell(value: unknown): unknown {
 
 /** A split's columns (from its declared features and first rows) and its first rows. */
 export async function previewHubSplit(
+  db: Db,
   hub: HubClient,
   actor: Actor,
   request: { dataset: string; subset: string; split: string; token?: string | null },
 ): Promise<SourcePreview> {
   authorize(uploadPolicy.upload(actor));
   const repoId = hubRepoId(request.dataset);
-  const token = request.token ?? null;
+  const token = await hubTokenFor(db, actor.id, request.token);
   return withHubErrors(async () => {
     const [first, info] = await Promise.all([hub.firstRows(repoId, request.subset, request.split, token), hub.info(repoId, request.subset, token)]);
     const rows = first.rows.slice(0, PREVIEW_ROWS).map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, previewCell(value)])));

@@ -15,8 +15,8 @@ export function registerImportRoutes(route: Route, db: Db, dependencies: { hub: 
   const { hub, uploads, runner } = dependencies;
   const importers = { resource: (actor: Actor, params: { dataset_id: string }) => datasetForImporting(db, actor, params.dataset_id) };
   const uploaders = { policy: uploadPolicy.upload };
-  route(e.lookUpHubDataset, async ({ actor, body }) => lookUpHubDataset(hub, actor, body), uploaders);
-  route(e.previewHubSplit, async ({ actor, body }) => previewHubSplit(hub, actor, body), uploaders);
+  route(e.lookUpHubDataset, async ({ actor, body }) => lookUpHubDataset(db, hub, actor, body), uploaders);
+  route(e.previewHubSplit, async ({ actor, body }) => previewHubSplit(db, hub, actor, body), uploaders);
   route(
     e.importFromHub,
     async ({ actor, params, body }) => {

@@ -7,6 +7,7 @@ import { datasetForManaging } from '../../features/datasets/access.js';
 import type { DatasetRow } from '../../features/datasets/repository.js';
 import type { JobRow } from '../../features/jobs/repository.js';
 import { enqueueJob } from '../../features/jobs/service.js';
+import { hubTokenFor } from '../../features/oauth/hub-tokens.js';
 import { loadDatasetSchema } from '../../features/records/dataset-schema.js';
 import { uploadForReading } from '../../features/uploads/service.js';
 import type { UploadStorage } from '../../features/uploads/storage.js';
@@ -42,7 +43,7 @@ async function queueImport(db: Db, actor: Actor, datasetId: string, params: Impo
 export async function startHubImport(db: Db, hub: HubClient, actor: Actor, datasetId: string, request: HubImportRequest): Promise<JobRow> {
   requirePublished(await datasetForManaging(db, actor, datasetId));
   const repoId = hubRepoId(request.name);
-  const token = request.token ?? null;
+  const token = await hubTokenFor(db, actor.id, request.token);
   const info = await withHubErrors(() => hub.info(repoId, request.subset, token));
   if (!(request.split in info.splitRows)) {
     const known = Object.keys(info.splitRows);

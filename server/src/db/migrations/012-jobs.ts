@@ -12,6 +12,10 @@ import type { Kysely } from 'kysely';
  *
  * `job_refused_rows` holds every row an import refused (the job's row lists the first 100); a job's rows go
  * with it. A job goes with its dataset.
+ *
+ * `hub_sign_in_tokens`: the Hugging Face access token of a person who signed in with Hugging Face, until it
+ * expires, so that their imports read the gated and private datasets they may read without pasting a token.
+ * It goes with the account, and is replaced at each sign-in.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -63,4 +67,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('inserted_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('uploads_inserted_idx').on('uploads').column('inserted_at').execute();
+
+  await db.schema
+    .createTable('hub_sign_in_tokens')
+    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('token', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'text')
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
 }

@@ -9,6 +9,9 @@ export interface ProviderIdentity {
   username: string;
   firstName: string;
   role: Role;
+  /** The provider's access token, which reads the Hub as this person, and how long it lasts (when said). */
+  accessToken: string;
+  expiresInSeconds: number | null;
 }
 
 /** The provider's sign-in page the browser is sent to. */
@@ -39,7 +42,7 @@ export async function identify(
     method: 'POST',
     headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'authorization_code', code: params.code, redirect_uri: params.redirectUri }),
-  })) as { access_token?: unknown };
+  })) as { access_token?: unknown; expires_in?: unknown };
   if (typeof token.access_token !== 'string' || !token.access_token) {
     throw new Unauthorized('The sign-in provider answered without an access token');
   }
@@ -66,6 +69,8 @@ export async function identify(
     username: claims.preferred_username,
     firstName: name,
     role: isAuthor || isOrgAdmin ? 'owner' : 'annotator',
+    accessToken: token.access_token,
+    expiresInSeconds: typeof token.expires_in === 'number' && token.expires_in > 0 ? token.expires_in : null,
   };
 }
 

@@ -7,6 +7,7 @@ import type { TokenIssuer } from '../auth/tokens.js';
 import { now } from '../../db/time.js';
 import { type UserRow, findUserByOAuthIdentity, findUserByUsername, recordSignIn } from '../users/repository.js';
 import { registerAccount } from '../users/service.js';
+import { keepHubToken } from './hub-tokens.js';
 import { type ProviderIdentity, authorizeUrl, identify } from './huggingface.js';
 
 const STATE_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -70,6 +71,7 @@ export async function finishOAuthLogin(
   });
   const account = await accountFor(db, provider.name, identity);
   await recordSignIn(db, account.id, now());
+  await keepHubToken(db, account.id, identity.accessToken, identity.expiresInSeconds);
   return tokens.sign(account);
 }
 

@@ -102,6 +102,12 @@ describe('the rows of a JSON file', () => {
     expect((error as SourceError).message).toBe('The file has 3 columns; Gloss imports at most 2');
   });
 
+  it('a row of 10,000 keys refuses the file', async () => {
+    const wide = Object.fromEntries(Array.from({ length: 10_000 }, (_, index) => [`c${index}`, index]));
+    await expect(read('jsonl', `${JSON.stringify(wide)}\n`)).rejects.toThrow('The file has 10,000 columns; Gloss imports at most 1,000');
+    await expect(read('json', JSON.stringify([wide]))).rejects.toThrow('The file has 10,000 columns; Gloss imports at most 1,000');
+  });
+
   it('skipped rows are not yielded', async () => {
     expect(await read('json', '[{"n": 1}, {"n": 2}, {"n": 3}]', { skipRows: 2 })).toEqual([[3, { n: 3 }]]);
   });
