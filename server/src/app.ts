@@ -97,7 +97,7 @@ export async function buildApp({ config, database, authSecret, logger = false, c
     },
     // Longer than any id the API takes (a job's id is at most 100 characters), so that a longer one is
     // refused by its schema (422, as documented) rather than by the router.
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });

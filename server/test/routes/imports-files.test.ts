@@ -197,6 +197,7 @@ describe('jobs', () => {
     expect(found.body).toMatchObject({ id: job.id, status: 'queued', source: { type: 'file', filename: 'rows.csv', format: 'csv' } });
     expect(found.body).not.toHaveProperty('token');
     expectNotFound(await quiet.owner.get('/api/v1/jobs/not-a-job'), 'Job with id `not-a-job` not found');
+    expectInvalid(await quiet.owner.get(`/api/v1/jobs/${'0'.repeat(101)}`), ['path', 'job_id']);
 
     const listed = await quietCast.admin.api.get('/api/v1/jobs', { query: { active: 'true' } });
     expect(listed.body.items.map((item: { id: string }) => item.id)).toContain(job.id);
