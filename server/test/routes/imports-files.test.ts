@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_ID, expectConflict, expectForbidden, expectInvalid, expectNotFound, expectRule, expectUnauthorized } from '../helpers/expectations.js';
 import type { Cast } from '../helpers/factories.js';
@@ -72,6 +75,25 @@ describe('POST /api/v1/uploads', () => {
     } as RequestInit);
     expect(chunked.status).toBe(413);
     expect(((await chunked.json()) as { detail: string }).detail).toContain('64 KiB');
+  });
+
+  it('keeps nothing of an upload whose sender stops halfway', async () => {
+    const port = Number(new URL(server.api.baseUrl).port);
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(['POST /api/v1/uploads?filename=cut.csv HTTP/1.1', 'Host: gloss', `X-Argilla-Api-Key: ${cast.admin.apiKey}`, 'Content-Type: application/octet-stream', 'Content-Length: 100000', '', 'text\nhalf a file'].join('\r\n'));
+        setImmediate(() => socket.destroy());
+      });
+      socket.on('close', () => resolve());
+      socket.on('error', reject);
+    });
+    const uploadsDir = join(server.config.dataDir, 'uploads');
+    // The server notices the cut connection on its own time: look until the partial file is gone.
+    for (let looks = 0; readdirSync(uploadsDir).some((name) => name.endsWith('.part')); looks += 1) {
+      expect(looks).toBeLessThan(500);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await server.api.get('/api/v1/status')).status).toBe(200);
   });
 
   it('refuses empty files, other encodings and other media types', async () => {

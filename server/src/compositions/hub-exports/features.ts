@@ -4,9 +4,10 @@
 // "_type": "Value"}`, `{"feature": ..., "_type": "List"}`, `{"_type": "Json"}`). The Parquet's own types
 // (exports/formats/parquet.ts) are those types, so `load_dataset` casts nothing.
 import type { ColumnKind, ExportColumn } from '../exports/columns.js';
+import type { YamlValue } from './yaml.js';
 
-/** A feature in the README's YAML form, before it is given its column's `name`. */
-export type YamlFeature = Record<string, unknown>;
+/** A feature in the README's YAML form: `{name, dtype}`, `{name, list}`. */
+export type YamlFeature = { [key: string]: YamlValue };
 
 const value = (dtype: string) => ({ dtype, _type: 'Value' });
 const list = (feature: unknown) => ({ feature, _type: 'List' });
@@ -31,7 +32,7 @@ const JSON_FEATURES: Record<ColumnKind, unknown> = {
 const members = (struct: Record<string, { dtype: string }>) => Object.entries(struct).map(([name, { dtype }]) => ({ name, dtype }));
 
 /** Each kind's feature as `Features._to_yaml_list()` gives it (without the `name`). */
-const YAML_FEATURES: Record<ColumnKind, YamlFeature> = {
+const YAML_FEATURES: Record<ColumnKind, { [key: string]: YamlValue }> = {
   text: { dtype: 'string' },
   integer: { dtype: 'int64' },
   number: { dtype: 'float64' },

@@ -46,7 +46,7 @@ export interface SplitInfo {
 export function datasetsCardData(info: SplitInfo): { dataset_info: YamlValue; configs: YamlValue } {
   const datasetInfo: { [key: string]: YamlValue } = {
     ...(info.subset === DEFAULT_SUBSET ? {} : { config_name: info.subset }),
-    features: info.features as YamlValue[],
+    features: info.features,
     splits: [{ name: info.split, num_bytes: info.numBytes, num_examples: info.rows }],
     download_size: info.downloadSize,
     dataset_size: info.numBytes,

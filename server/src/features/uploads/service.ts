@@ -9,7 +9,7 @@ import { now } from '../../db/time.js';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import { authorize } from '../../domain/authorize.js';
-import { NotFound } from '../../domain/errors.js';
+import { BadRequest, InsufficientStorage, NotFound } from '../../domain/errors.js';
 import { describeFile, detectFormat } from '../../sources/index.js';
 import { uploadPolicy } from './policy.js';
 import { type UploadRow, deleteUploadRow, findUploadRow, insertUpload, listUploadsBefore } from './repository.js';
@@ -81,8 +81,20 @@ export async function receiveUpload(db: Db, actor: Actor, storage: UploadStorage
     return { source: { type: 'file', upload_id: id, filename: request.filename, format, size }, ...preview };
   } catch (error) {
     await storage.remove(id);
-    throw error;
+    throw uploadFailure(error);
   }
+}
+
+/** A disk that fills up, or a client that stops sending, said for what they are; nothing of the file is kept. */
+function uploadFailure(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ENOSPC' || code === 'EDQUOT') {
+    return new InsufficientStorage('The server has no space left to keep this file; nothing was kept. Ask an administrator to free disk space.');
+  }
+  if (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || (error instanceof Error && error.message === 'aborted')) {
+    return new BadRequest('The upload stopped before the file was whole; nothing was kept. Upload it again.');
+  }
+  return error;
 }
 
 /** Loads an upload (404), then checks the caller may read it (403), and that its file is still there. */
