@@ -53,6 +53,8 @@ export const Job = z.object({
   target: ExportTarget.nullable(),
   progress: JobProgress,
   refused_rows: z.array(RefusedRow),
+  /** A cancel was asked for: a running job stops after the batch it is writing. */
+  cancel_requested: z.boolean(),
   /** Why the job failed, or how far a canceled or interrupted job got. */
   error: z.string().nullable(),
   /** The repo's URL, once an export is done. */

@@ -53,7 +53,7 @@ export class HubClient {
     });
     this.viewer = new DatasetViewer(this.transport, datasetsServerUrl);
     this.repos = new HubRepos(this.transport, this.endpoint);
-    this.commits = new HubCommits(this.transport, this.endpoint, timeoutMs);
+    this.commits = new HubCommits(this.transport, this.endpoint);
   }
 
   /** The dataset's subsets and splits (the viewer's /splits). */

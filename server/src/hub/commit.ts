@@ -48,9 +48,8 @@ export class HubCommits {
   constructor(
     private readonly transport: HubTransport,
     private readonly endpoint: string,
-    timeoutMs: number,
   ) {
-    this.lfs = new LfsUploader(transport, endpoint, timeoutMs);
+    this.lfs = new LfsUploader(transport, endpoint);
   }
 
   /** How the Hub wants each file sent ("regular" or "lfs"); files it would ignore are left out. */

@@ -51,7 +51,7 @@ export async function httpFileBuffer(transport: HubTransport, url: string, size:
     const to = Math.min(byteLength, end < 0 ? byteLength + end : end);
     if (to <= from) return new ArrayBuffer(0);
     const what = `bytes ${from} to ${to} of ${safeUrl(url)}`;
-    return transport.send({ url, token, signal, what, headers: { range: `bytes=${from}-${to - 1}` } }, async (response) => {
+    return transport.send({ url, token, signal, what, headers: { range: `bytes=${from}-${to - 1}` }, timeoutMs: transport.timeoutFor(to - from) }, async (response) => {
       if (response.status === 206) {
         const bytes = await response.arrayBuffer();
         if (bytes.byteLength !== to - from) throw new PassingFailure(`${bytes.byteLength} bytes instead of ${to - from}`);

@@ -10,8 +10,6 @@ import { type HubTransport, PassingFailure, safeUrl, serviceMessage } from './tr
 import { writeFailure } from './write-failures.js';
 
 const LFS_HEADERS = { accept: 'application/vnd.git-lfs+json', 'content-type': 'application/vnd.git-lfs+json' };
-// An upload gets the usual time limit plus a second for every 256 KiB it sends, so a slow link still finishes.
-const UPLOAD_BYTES_PER_SECOND = 256 * 1024;
 
 /** An object to store: its SHA-256, its size, and its bytes (a Blob reads a file from disk as it is sent). */
 export interface LfsObject {
@@ -38,12 +36,7 @@ export class LfsUploader {
   constructor(
     private readonly transport: HubTransport,
     private readonly endpoint: string,
-    private readonly timeoutMs: number,
   ) {}
-
-  private uploadTimeout(bytes: number): number {
-    return this.timeoutMs + Math.ceil(bytes / UPLOAD_BYTES_PER_SECOND) * 1000;
-  }
 
   /** Stores every object the Hub does not hold yet, so a commit can point at them. */
   async upload(repoId: string, revision: string, objects: LfsObject[], token: string, signal?: AbortSignal): Promise<void> {
@@ -83,7 +76,7 @@ export class LfsUploader {
   private async putWhole(object: LfsObject, action: LfsAction, signal: AbortSignal | undefined): Promise<void> {
     const what = `the upload of ${object.path}`;
     await this.transport.send(
-      { url: action.href, method: 'PUT', token: null, signal, what, headers: action.header, body: object.content, timeoutMs: this.uploadTimeout(object.size) },
+      { url: action.href, method: 'PUT', token: null, signal, what, headers: action.header, body: object.content, timeoutMs: this.transport.timeoutFor(object.size) },
       async (response) => {
         if (!response.ok) throw await storageFailure(response, object, action.href);
         await response.body?.cancel().catch(() => undefined);
@@ -105,7 +98,7 @@ export class LfsUploader {
       signal?.throwIfAborted();
       const content = object.content.slice(index * chunkSize, (index + 1) * chunkSize);
       const etag = await this.transport.send(
-        { url, method: 'PUT', token: null, signal, what: `part ${index + 1} of ${object.path}`, body: content, timeoutMs: this.uploadTimeout(content.size) },
+        { url, method: 'PUT', token: null, signal, what: `part ${index + 1} of ${object.path}`, body: content, timeoutMs: this.transport.timeoutFor(content.size) },
         async (response) => {
           if (!response.ok) throw await storageFailure(response, object, url);
           await response.body?.cancel().catch(() => undefined);

@@ -45,6 +45,10 @@ const BACKOFF_MAX_MS = 30_000;
 // A service that asks to wait longer than this is not waited for: the job would hold its place for nothing.
 const LONGEST_WAIT_MS = 5 * 60_000;
 const ERROR_BODY_BYTES = 64 * 1024;
+// A service's own words in a message are cut here: enough to tell why, not a page of HTML.
+const SERVICE_MESSAGE_CHARS = 500;
+// A request that moves many bytes (an upload, a large range) gets the usual time plus a second per 256 KiB.
+const BYTES_PER_SECOND = 256 * 1024;
 
 // Query parameters that carry credentials (signed storage URLs, tokens in links): never shown in a message.
 const SECRET_PARAMETER = /sig|signature|token|key|credential|secret|auth|policy|session|expires|^x-amz-|^x-goog-/i;
@@ -100,7 +104,9 @@ export async function readErrorText(response: Response): Promise<string> {
   return Buffer.concat(chunks).subarray(0, ERROR_BODY_BYTES).toString('utf8');
 }
 
-/** The service's message in an error answer: its `X-Error-Message`, or the `error`/`message` of its JSON body. */
+const cut = (text: string) => (text.length > SERVICE_MESSAGE_CHARS ? `${text.slice(0, SERVICE_MESSAGE_CHARS)}…` : text);
+
+/** The service's message in an error answer: the `error`/`message` of its JSON body, or its `X-Error-Message`. */
 export async function serviceMessage(response: Response): Promise<string | null> {
   const header = response.headers.get('x-error-message');
   const text = await readErrorText(response);
@@ -108,13 +114,29 @@ export async function serviceMessage(response: Response): Promise<string | null>
     const body = JSON.parse(text) as Record<string, unknown>;
     for (const key of ['error', 'message', 'detail']) {
       const value = body[key];
-      if (typeof value === 'string' && value) return value;
-      if (Array.isArray(value) && typeof value[0] === 'string') return value.join('; ');
+      if (typeof value === 'string' && value) return cut(value);
+      if (Array.isArray(value) && typeof value[0] === 'string') return cut(value.join('; '));
     }
   } catch {
     // Not JSON: the header, or nothing (an HTML error page says nothing useful).
   }
-  return header || null;
+  return header ? cut(header) : null;
+}
+
+/** Waits `ms`, or less when `signal` aborts first (then with its reason). */
+async function pause(sleep: (ms: number) => Promise<void>, ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return sleep(ms);
+  signal.throwIfAborted();
+  let onAbort: () => void = () => undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    await Promise.race([sleep(ms), aborted]);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
 }
 
 /** `message` without the token, whatever a service echoed back. */
@@ -124,6 +146,11 @@ export function redact(message: string, token: string | null): string {
 
 export class HubTransport {
   constructor(private readonly options: TransportOptions) {}
+
+  /** The time limit of a request that sends or receives `bytes`: the usual one, plus a second per 256 KiB. */
+  timeoutFor(bytes: number): number {
+    return this.options.timeoutMs + Math.ceil(bytes / BYTES_PER_SECOND) * 1000;
+  }
 
   /** Whether the token may go to `url`: only to the Hub's and the dataset viewer's own addresses. */
   private mayCarryToken(url: string): boolean {
@@ -163,7 +190,7 @@ export class HubTransport {
         const tries = attempt + 1;
         throw new HubError('unavailable', redact(`The Hugging Face Hub did not answer ${request.what} (${last})${tries > 1 ? ` after ${tries} attempts` : ''}: try again later.`, request.token));
       }
-      await sleep(wait ?? Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** attempt));
+      await pause(sleep, wait ?? Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** attempt), request.signal);
     }
   }
 
@@ -179,7 +206,8 @@ export class HubTransport {
       try {
         response = await this.options.fetch(request.url, { method: request.method ?? 'GET', headers, body: request.body, signal, redirect: 'follow' });
       } catch (error) {
-        throw this.lost(error, timer.signal, limit);
+        // fetch rejects with a TypeError when the connection fails or drops before the answer's headers.
+        throw this.lost(error, timer.signal, limit, error instanceof TypeError);
       }
       if (response.status === 429 || response.status === 503) {
         await discard(response);
@@ -193,17 +221,19 @@ export class HubTransport {
         return await read(response);
       } catch (error) {
         if (error instanceof HubError || error instanceof PassingFailure) throw error;
-        throw this.lost(error, timer.signal, limit);
+        throw this.lost(error, timer.signal, limit, false);
       }
     } finally {
       clearTimeout(timeout);
     }
   }
 
-  /** A request that got no whole answer: out of time, or its connection lost. */
-  private lost(error: unknown, timer: AbortSignal, limitMs: number): unknown {
+  /** A request that got no whole answer (out of time, its connection lost), or else the error as it is. */
+  private lost(error: unknown, timer: AbortSignal, limitMs: number, networkFailure: boolean): unknown {
     if (timer.aborted) return new PassingFailure(`no answer within ${limitMs < 1000 ? `${limitMs} ms` : `${Math.round(limitMs / 1000)} s`}`);
-    if (error instanceof TypeError || (error instanceof Error && /terminated|socket|ECONN|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN/i.test(`${error.message} ${String((error as { code?: unknown }).code ?? '')}`))) {
+    const said = error instanceof Error ? `${error.message} ${String((error as { code?: unknown }).code ?? '')} ${String((error.cause as { code?: unknown } | undefined)?.code ?? '')}` : '';
+    // A body cut off midway: undici says "terminated", its cause the socket's error.
+    if (networkFailure || /terminated|other side closed|socket|ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|UND_ERR/i.test(said)) {
       return new PassingFailure('connection dropped');
     }
     return error;

@@ -1,4 +1,5 @@
 import type { ColumnKind, SourceFormat } from '@gloss/contract';
+import { countTextRows } from './count-rows.js';
 import { readDelimitedRows } from './delimited-rows.js';
 import { readJsonLinesRows } from './json-lines-rows.js';
 import { readJsonRows } from './json-rows.js';
@@ -51,7 +52,10 @@ export function readFileRows(path: string, format: SourceFormat, options: ReadOp
   return openFileRows(path, format, { limits: resolveLimits(options.limits), signal: options.signal, skipRows: options.skipRows });
 }
 
-/** How many rows a source has, when cheap to know: Parquet's from its metadata; null for text formats. */
-export async function countRows(path: string, format: SourceFormat): Promise<number | null> {
-  return format === 'parquet' ? countParquetRows(await parquetFileBuffer(path)) : null;
+/**
+ * How many rows a source has: Parquet's from its metadata, at once; a delimited or JSON Lines file's by a
+ * pass over its bytes (about a second per GiB: for a job, not a request); null for a JSON array.
+ */
+export async function countRows(path: string, format: SourceFormat, signal?: AbortSignal): Promise<number | null> {
+  return format === 'parquet' ? countParquetRows(await parquetFileBuffer(path)) : countTextRows(path, format, signal);
 }

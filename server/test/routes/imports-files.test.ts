@@ -150,7 +150,7 @@ describe('POST /api/v1/datasets/{id}/import/file', () => {
     expect(started.body).toMatchObject({ status: 'queued', kind: 'import', dataset_id: dataset.id });
     const job = await jobWhenDone(cast.admin.api, started.body.id);
     expect(job.status, JSON.stringify(job)).toBe('finished');
-    expect(job.progress).toMatchObject({ rows_read: 7, rows_written: 3, rows_refused: 4 });
+    expect(job.progress).toMatchObject({ rows_read: 7, rows_written: 3, rows_refused: 4, rows_total: 7 });
     expect(job.refused_rows.map((refused: { row: number }) => refused.row)).toEqual([3, 4, 5, 6]);
     expect(job.refused_rows[0].reason).toMatch(/maybe/);
     expect(job.refused_rows[1].reason).toMatch(/many.*not a number/);

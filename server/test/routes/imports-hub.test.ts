@@ -174,6 +174,7 @@ describe('POST /api/v1/datasets/{id}/import', () => {
     await held.arrived;
     const canceled = await cast.admin.api.post(`/api/v1/jobs/${started.body.id}/cancel`);
     expect(canceled.status).toBe(200);
+    expect(canceled.body.cancel_requested).toBe(true);
     held.release();
     const done = await jobWhenDone(cast.admin.api, started.body.id);
     expect(done.status, JSON.stringify(done)).toBe('canceled');

@@ -21,6 +21,8 @@ import { userSettingsMessages } from '../features/user-settings/messages';
 import { teamMessages } from '../features/team/messages';
 import { workspacesMessages } from '../features/workspaces/messages';
 import { webhooksMessages } from '../features/webhooks/messages';
+import { newDatasetMessages } from '../features/new-dataset/messages';
+import { jobsMessages } from '../features/jobs/messages';
 import { datasetTeamMessages } from '../features/dataset/team/messages';
 import { reviewMessages } from '../features/dataset/review/messages';
 import { commentsMessages } from '../features/dataset/comments/messages';
@@ -40,6 +42,8 @@ export const messageBundles: readonly LocaleBundle<object>[] = [
   teamMessages,
   workspacesMessages,
   webhooksMessages,
+  newDatasetMessages,
+  jobsMessages,
   annotateMessages,
   annotateFieldsMessages,
   annotateQuestionsMessages,

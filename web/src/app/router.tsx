@@ -19,6 +19,13 @@ const ReviewPage = lazyPage(() => import('../features/dataset/review/ReviewPage'
 const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage');
 const WorkspacesPage = lazyPage(() => import('../features/workspaces/WorkspacesPage'), 'WorkspacesPage');
 const WebhooksPage = lazyPage(() => import('../features/webhooks/WebhooksPage'), 'WebhooksPage');
+const NewDatasetPage = lazyPage(() => import('../features/new-dataset/pages'), 'NewDatasetPage');
+const NewDatasetFilePage = lazyPage(() => import('../features/new-dataset/pages'), 'NewDatasetFilePage');
+const NewDatasetHubPage = lazyPage(() => import('../features/new-dataset/pages'), 'NewDatasetHubPage');
+const AddRecordsPage = lazyPage(() => import('../features/new-dataset/pages'), 'AddRecordsPage');
+const AddRecordsFilePage = lazyPage(() => import('../features/new-dataset/pages'), 'AddRecordsFilePage');
+const AddRecordsHubPage = lazyPage(() => import('../features/new-dataset/pages'), 'AddRecordsHubPage');
+const JobPage = lazyPage(() => import('../features/jobs/JobPage'), 'JobPage');
 
 /** A page whose code loads when first shown, or sooner when asked (`preloadPageOf`). */
 interface LazyPage {
@@ -45,6 +52,14 @@ const PAGES: ReadonlyArray<{ path: string; name: RouteName; page: LazyPage }> = 
   { path: '/team', name: 'team', page: TeamPage },
   { path: '/workspaces', name: 'workspaces', page: WorkspacesPage },
   { path: '/webhooks', name: 'webhooks', page: WebhooksPage },
+  // A Hub dataset's repo id is the rest of the path (`org/name`), as in Argilla's `/new/{repoId}`.
+  { path: '/new', name: 'new-dataset', page: NewDatasetPage },
+  { path: '/new/file/:uploadId', name: 'new-dataset-file', page: NewDatasetFilePage },
+  { path: '/new/hub/*', name: 'new-dataset-hub', page: NewDatasetHubPage },
+  { path: '/dataset/:id/add-records', name: 'add-records', page: AddRecordsPage },
+  { path: '/dataset/:id/add-records/file/:uploadId', name: 'add-records-file', page: AddRecordsFilePage },
+  { path: '/dataset/:id/add-records/hub/*', name: 'add-records-hub', page: AddRecordsHubPage },
+  { path: '/jobs/:jobId', name: 'job', page: JobPage },
 ];
 
 /**

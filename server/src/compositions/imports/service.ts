@@ -69,5 +69,6 @@ export async function startFileImport(db: Db, storage: UploadStorage, actor: Act
     mapping: request.mapping,
     labels: {},
   };
-  return queueImport(db, actor, datasetId, params, columns.map((column) => column.name), { secret: null, rowsTotal: await countRows(path, format) });
+  // Counted by the job, which reads the file anyway: a request does not scan a large file.
+  return queueImport(db, actor, datasetId, params, columns.map((column) => column.name), { secret: null, rowsTotal: format === 'parquet' ? await countRows(path, format) : null });
 }

@@ -32,7 +32,7 @@ export async function openImportRows(source: ImportSource, access: SourceAccess)
   if (source.type === 'file') {
     const path = access.uploads.pathOf(source.upload_id);
     const format = source.format as SourceFormat;
-    return { rows: readFileRows(path, format, { skipRows: access.skipRows, signal: access.signal }), total: await countRows(path, format) };
+    return { rows: readFileRows(path, format, { skipRows: access.skipRows, signal: access.signal }), total: await countRows(path, format, access.signal) };
   }
   const files = await access.hub.parquetFiles(source.dataset, source.subset, source.split, access.token, access.signal);
   const buffers = [];

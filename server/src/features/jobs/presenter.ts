@@ -1,4 +1,5 @@
 import type { ImportSource, Job, JobKind, JobStatus, RefusedRow } from '@gloss/contract';
+import { fromDbBoolean } from '../../db/schema.js';
 import type { JobRow } from './repository.js';
 
 /** What a job's `params` hold: an import's source and mapping, or an export's target. */
@@ -40,6 +41,7 @@ export function presentJob(job: JobRow, nowMs = Date.now()): Job {
       seconds_left: secondsLeft,
     },
     refused_rows: JSON.parse(job.refused_rows) as RefusedRow[],
+    cancel_requested: fromDbBoolean(job.cancel_requested),
     error: job.error,
     url: job.url,
     inserted_at: job.inserted_at,

@@ -202,6 +202,30 @@ describe('passing failures', () => {
   });
 });
 
+describe('waiting between attempts', () => {
+  it('ends the wait when the caller aborts', async () => {
+    const controller = new AbortController();
+    let waiting!: () => void;
+    const waited = new Promise<void>((resolve) => {
+      waiting = resolve;
+    });
+    const hf = new HubClient({
+      endpoint: hub.url,
+      datasetsServerUrl: hub.datasetsServerUrl,
+      // A wait that never ends on its own.
+      sleep: () => {
+        waiting();
+        return new Promise(() => undefined);
+      },
+    });
+    hub.faults.failNext('/splits', 500, 1);
+    const call = hf.splits('acme/reviews', null, controller.signal);
+    await waited;
+    controller.abort(new Error('the job was canceled'));
+    await expect(call).rejects.toThrow('the job was canceled');
+  });
+});
+
 describe('answers that are not what was asked', () => {
   /** A fetch that answers every request with `body`, as a broken proxy would. */
   const answering = (body: () => BodyInit, headers: Record<string, string> = {}) =>

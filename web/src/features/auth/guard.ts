@@ -21,7 +21,17 @@ export type RouteName =
   | 'team'
   | 'workspaces'
   // Owners only: signed-in here; the page tells other roles it is not theirs, as the people pages do.
-  | 'webhooks';
+  | 'webhooks'
+  // A dataset made without Python (its source, then its configuration) and records added to one (its
+  // source, then its mapping), for owners and admins: signed-in only here; each page tells anyone else so.
+  | 'new-dataset'
+  | 'new-dataset-file'
+  | 'new-dataset-hub'
+  | 'add-records'
+  | 'add-records-file'
+  | 'add-records-hub'
+  // An import's or export's progress (owners and the dataset's admins): signed-in only here, as above.
+  | 'job';
 
 /** The one middleware routes may name; any other name is a programming error shown as a 500. */
 export const KNOWN_MIDDLEWARE = ['route-guard'] as const;

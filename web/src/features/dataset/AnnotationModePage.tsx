@@ -3,6 +3,8 @@ import { PageSpinner } from '../../components/ui/Spinner';
 import { AnnotationLayout } from '../../components/layout/AnnotationLayout';
 import { AnnotationWorkspace } from './annotate/page/AnnotationWorkspace';
 import { DatasetGate } from './DatasetGate';
+import { HubExportButton } from '../jobs';
+import { AddRecordsLink } from '../new-dataset';
 import { ExportButton } from './export/ExportButton';
 import { DatasetNav } from './nav/DatasetNav';
 import { datasetBreadcrumbs } from './paths';
@@ -27,11 +29,13 @@ export function AnnotationModePage() {
     fields.data && questions.data && metadataProperties.data && vectors.data
       ? { fields: fields.data, questions: questions.data, metadataProperties: metadataProperties.data, vectors: vectors.data }
       : undefined;
-  // The dataset's pages for everyone, Export for those who manage it.
+  // The dataset's pages for everyone, both exports (a file, the Hub) for those who manage it.
   const headerActions = dataset.data ? (
     <>
       <DatasetNav datasetId={dataset.data.id} current="annotate" compact />
       {canManage && <ExportButton datasetId={dataset.data.id} settings={lists} />}
+      {canManage && <HubExportButton datasetId={dataset.data.id} compact />}
+      {canManage && <AddRecordsLink datasetId={dataset.data.id} compact />}
     </>
   ) : undefined;
 

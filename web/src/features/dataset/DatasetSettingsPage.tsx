@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { InternalLayout } from '../../components/layout/InternalLayout';
 import { DatasetGate } from './DatasetGate';
+import { HubExportButton } from '../jobs';
+import { AddRecordsLink } from '../new-dataset';
 import { ExportButton } from './export/ExportButton';
 import { DatasetNav } from './nav/DatasetNav';
 import { datasetBreadcrumbs } from './paths';
@@ -20,11 +22,13 @@ export function DatasetSettingsPage() {
     datasetName: dataset.data?.name,
     settingsLabel,
   });
-  // The dataset's pages (Annotate leads back to the records), and Export for those who manage it.
+  // The dataset's pages (Annotate leads back to the records), and both exports (a file, the Hub) for managers.
   const titleActions = dataset.data ? (
     <>
       <DatasetNav datasetId={dataset.data.id} current="settings" />
       {canManage && <ExportButton datasetId={dataset.data.id} />}
+      {canManage && <HubExportButton datasetId={dataset.data.id} />}
+      {canManage && <AddRecordsLink datasetId={dataset.data.id} />}
     </>
   ) : undefined;
 

@@ -7,6 +7,7 @@ import { canManageWebhooks } from '../../shared/auth/owner-pages';
 import { peopleAccessOf } from '../../shared/auth/people-actions';
 import { useCurrentUser } from '../../shared/auth/queries';
 import { TEAM_PATH, WEBHOOKS_PATH, WORKSPACES_PATH } from '../../shared/routing/paths';
+import { NewDatasetLink } from '../new-dataset';
 import { DatasetTable } from './DatasetTable';
 import { LoadError, NoDatasets, NoMatches } from './EmptyStates';
 import {
@@ -102,6 +103,7 @@ function DatasetList() {
         selectedWorkspaces={state.workspaces}
         onWorkspacesChange={(selected) => change({ workspaces: selected })}
         onClearFilters={filtering && filtered.length > 0 ? onClearFilters : undefined}
+        actions={canManage ? <NewDatasetLink /> : undefined}
       />
       {loaded && filtered.length === 0 ? (
         <NoMatches onClear={onClearFilters} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActiveImportProgress, useActiveImport } from '../jobs';
 import { GearIcon } from './icons';
 import type { DatasetListItem } from './list-state';
 import { ProgressCell } from './ProgressCell';
@@ -11,6 +12,8 @@ import styles from './DatasetTable.module.css';
 export function DatasetRow({ item, canManage }: { item: DatasetListItem; canManage: boolean }) {
   const { t } = useTranslation();
   const { dataset, workspaceName } = item;
+  // Only those who manage datasets see their imports: for anyone else the jobs are never asked for.
+  const runningImport = useActiveImport(dataset.id, canManage);
   return (
     <tr className={styles.row}>
       <td>
@@ -49,7 +52,11 @@ export function DatasetRow({ item, canManage }: { item: DatasetListItem; canMana
         <DateCell value={dataset.updated_at} />
       </td>
       <td>
-        <ProgressCell datasetId={dataset.id} datasetName={dataset.name} />
+        {runningImport ? (
+          <ActiveImportProgress job={runningImport} datasetName={dataset.name} />
+        ) : (
+          <ProgressCell datasetId={dataset.id} datasetName={dataset.name} />
+        )}
       </td>
     </tr>
   );

@@ -4,14 +4,15 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { CodeBlock } from '../../components/ui/CodeBlock';
 import { LayersIcon, SearchIcon } from './icons';
+import { NewDatasetLink } from '../new-dataset';
 import { SDK_INSTALL_COMMAND, firstDatasetSnippet, type SnippetWorkspace } from '../../shared/sdk/python-snippets';
 import styles from '../../components/ui/EmptyState.module.css';
 
 type UserRole = User['role'];
 
 /**
- * Nobody has given this person a dataset yet. Annotators can only wait for one; admins and owners get
- * the few lines of Python that create one, since datasets are made with the SDK, not in the app.
+ * Nobody has given this person a dataset yet. Annotators can only wait for one; admins and owners start
+ * one here ("New dataset", from a file or a Hub dataset) or get the few lines of Python that create one.
  */
 export function NoDatasets({ role, workspaceName }: { role: UserRole; workspaceName: string | undefined }) {
   const { t } = useTranslation();
@@ -43,6 +44,10 @@ export function NoDatasets({ role, workspaceName }: { role: UserRole; workspaceN
       <h2 id="datasets-empty-title" className={styles.title}>
         {t('datasets.empty.adminTitle')}
       </h2>
+      <p className={styles.text}>{t('datasets.empty.inApp')}</p>
+      <div>
+        <NewDatasetLink />
+      </div>
       <p className={styles.text}>
         <Trans
           i18nKey="datasets.empty.adminIntro"

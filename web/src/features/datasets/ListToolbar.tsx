@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { SearchBox } from '../../components/ui/SearchBox';
@@ -12,6 +13,8 @@ export interface ListToolbarProps {
   onWorkspacesChange: (selected: string[]) => void;
   /** Shown when filters are active and rows are visible (the empty result has its own button). */
   onClearFilters?: () => void;
+  /** At the toolbar's end: what the person may start from the list ("New dataset"). */
+  actions?: ReactNode;
 }
 
 export function ListToolbar(props: ListToolbarProps) {
@@ -31,6 +34,7 @@ export function ListToolbar(props: ListToolbarProps) {
           {t('datasets.clearFilters')}
         </Button>
       )}
+      {props.actions && <div className={styles.actions}>{props.actions}</div>}
     </div>
   );
 }

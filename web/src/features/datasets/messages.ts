@@ -57,9 +57,10 @@ export const datasetsMessages = defineMessages({
         annotatorTitle: 'No datasets yet',
         annotatorText:
           'You do not have access to any dataset yet. Ask an administrator to add you to a workspace or to upload records to a dataset.',
-        adminTitle: 'Create your first dataset with the Python SDK',
+        adminTitle: 'Create your first dataset',
+        inApp: 'Start from a file (CSV, TSV, JSON, JSON Lines or Parquet) or from a dataset on the Hugging Face Hub, and choose what each column becomes.',
         adminIntro:
-          'Datasets are created from Python with the argilla SDK, which works with Gloss unchanged. Install it with <code>{{command}}</code>, then run:',
+          'Or create it from Python with the argilla SDK, which works with Gloss unchanged. Install it with <code>{{command}}</code>, then run:',
         apiKey: 'Your API key is in <settingsLink>My settings</settingsLink>.',
         noWorkspace: 'You are not a member of any workspace yet. Ask an owner to add you to one, then put its name in the code below.',
         apiKeyPlaceholder: '<your API key>',
@@ -122,9 +123,10 @@ export const datasetsMessages = defineMessages({
         annotatorTitle: 'Noch keine Datasets',
         annotatorText:
           'Du hast noch keinen Zugriff auf ein Dataset. Bitte eine Administratorin oder einen Administrator, dich einem Arbeitsbereich hinzuzufügen oder Datensätze in ein Dataset hochzuladen.',
-        adminTitle: 'Erstelle dein erstes Dataset mit dem Python-SDK',
+        adminTitle: 'Erstelle dein erstes Dataset',
+        inApp: 'Beginne mit einer Datei (CSV, TSV, JSON, JSON Lines oder Parquet) oder einem Dataset vom Hugging Face Hub und lege fest, was aus jeder Spalte wird.',
         adminIntro:
-          'Datasets werden in Python mit dem SDK argilla erstellt, das unverändert mit Gloss funktioniert. Installiere es mit <code>{{command}}</code> und führe dann Folgendes aus:',
+          'Oder erstelle es in Python mit dem SDK argilla, das unverändert mit Gloss funktioniert. Installiere es mit <code>{{command}}</code> und führe dann Folgendes aus:',
         apiKey: 'Deinen API-Schlüssel findest du unter <settingsLink>Meine Einstellungen</settingsLink>.',
         noWorkspace: 'Du bist noch in keinem Arbeitsbereich Mitglied. Bitte eine Eigentümerin oder einen Eigentümer, dich einem hinzuzufügen, und setze dann dessen Namen unten im Code ein.',
         apiKeyPlaceholder: '<dein API-Schlüssel>',
@@ -187,9 +189,10 @@ export const datasetsMessages = defineMessages({
         annotatorTitle: 'Todavía no hay datasets',
         annotatorText:
           'Aún no tienes acceso a ningún dataset. Pide a un administrador que te añada a un espacio de trabajo o que suba registros a un dataset.',
-        adminTitle: 'Crea tu primer dataset con el SDK de Python',
+        adminTitle: 'Crea tu primer dataset',
+        inApp: 'Empieza con un archivo (CSV, TSV, JSON, JSON Lines o Parquet) o con un dataset del Hugging Face Hub, y elige en qué se convierte cada columna.',
         adminIntro:
-          'Los datasets se crean desde Python con el SDK argilla, que funciona con Gloss sin cambios. Instálalo con <code>{{command}}</code> y luego ejecuta:',
+          'O créalo desde Python con el SDK argilla, que funciona con Gloss sin cambios. Instálalo con <code>{{command}}</code> y luego ejecuta:',
         apiKey: 'Tu clave de API está en <settingsLink>Mi configuración</settingsLink>.',
         noWorkspace: 'Todavía no perteneces a ningún espacio de trabajo. Pide a un propietario que te añada a uno y escribe su nombre en el código de abajo.',
         apiKeyPlaceholder: '<tu clave de API>',
