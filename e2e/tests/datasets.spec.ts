@@ -286,7 +286,7 @@ test.describe('the dataset list', () => {
     const admin = await seedUser('admin');
     await signInWithToken(page, admin.token);
     await page.goto('/');
-    const intro = page.getByRole('main').getByText('Datasets are created from Python');
+    const intro = page.getByRole('main').getByText('Or create it from Python');
     // The README's install line, which a bare `pip install argilla` is not (argilla 2.8 needs `requests` too).
     await expect(intro.locator('code')).toHaveText('pip install "argilla==2.8.*" requests');
     await saveThemedScreenshots(page, 'dataset-list-empty-admin');

@@ -121,7 +121,7 @@ test('the annotation page’s toolbars, header and dialogs, in German at 800 px'
 
   await annotate.toolbar.getByRole('button', { name: 'Tastenkürzel', exact: false }).click();
   await expectDialogFits(page, 'shortcuts');
-  await page.getByRole('banner').getByRole('button', { name: 'Exportieren' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Exportieren', exact: true }).click();
   await expectDialogFits(page, 'export');
 
   const bulk = new BulkView(page);

@@ -155,7 +155,7 @@ test.describe('languages', () => {
     // Other pages follow: the (empty, for this new admin) dataset list reached from the header.
     await header.homeLink.click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
-    await expect(page.getByRole('heading', { name: 'Erstelle dein erstes Dataset mit dem Python-SDK' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Erstelle dein erstes Dataset' })).toBeVisible();
 
     await settings.goto();
     await settings.chooseLanguage('Español');

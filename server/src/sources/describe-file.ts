@@ -2,6 +2,7 @@ import type { ColumnKind, SourceColumn, SourceFormat } from '@gloss/contract';
 import { describeColumnsOf } from './describe-columns.js';
 import { type SourceLimits, resolveLimits } from './limits.js';
 import { previewRow } from './preview-values.js';
+// A text file's rows are counted by its import, not here: describing answers a request, and a count reads it all.
 import { countRows, openFileRows } from './read-file-rows.js';
 import type { UnreadableRow } from './rows.js';
 import { SourceError } from './source-error.js';
@@ -52,5 +53,5 @@ export async function describeFile(path: string, format: SourceFormat, options: 
     if (firstUnreadable) throw new SourceError(`No row of the file can be read: row ${firstUnreadable.row}: ${firstUnreadable.reason}`);
     throw new SourceError('The file holds no rows to import');
   }
-  return { columns, rows: sample.slice(0, previewRows).map(previewRow), total_rows: await countRows(path, format) };
+  return { columns, rows: sample.slice(0, previewRows).map(previewRow), total_rows: format === 'parquet' ? await countRows(path, format) : null };
 }

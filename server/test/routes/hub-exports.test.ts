@@ -45,7 +45,7 @@ describe('POST /api/v1/datasets/{id}/export', () => {
     expectForbidden(await cast.outsiderAdmin.api.post(path(dataset.id), body));
     expectInvalid(await cast.admin.api.post(path(dataset.id), { name: 'acme/x' }), ['body', 'token']);
     expectInvalid(await cast.admin.api.post(path(dataset.id), { name: '', token: WRITER }), ['body', 'name']);
-    expectRule(await cast.admin.api.post(path(dataset.id), { name: 'acme/not a name', token: WRITER }), /is not a Hub repo name/);
+    expectRule(await cast.admin.api.post(path(dataset.id), { name: 'acme/not a name', token: WRITER }), /is not a Hugging Face repo id/);
   });
 
   it("answers Argilla's 422 for a dataset without records", async () => {

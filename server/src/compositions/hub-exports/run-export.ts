@@ -28,9 +28,10 @@ export interface HubExportParams {
 export interface HubExportOptions {
   /** Where the Parquet file is written before it is uploaded (the system's temporary folder by default). */
   tempDir?: string;
+  /** Progress is saved every this many records read (5,000: often enough to watch, rarely enough to cost nothing). */
+  progressEvery?: number;
 }
 
-// Progress is saved every this many records read: often enough to watch, rarely enough to cost nothing.
 const PROGRESS_EVERY = 5_000;
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8');
@@ -40,7 +41,7 @@ async function fullRepoId(hub: HubClient, repoId: string, token: string, signal:
   return repoId.includes('/') ? repoId : `${(await hub.whoami(token, signal)).name}/${repoId}`;
 }
 
-async function exportToHub(hub: HubClient, run: JobRun<HubExportParams, null>, tempRoot: string) {
+async function exportToHub(hub: HubClient, run: JobRun<HubExportParams, null>, options: Required<HubExportOptions>) {
   const { db, params, signal } = run;
   const token = run.secret;
   if (!token) throw new JobFailure('Exporting to the Hugging Face Hub needs a token with write access: start the export again with one.');
@@ -53,12 +54,12 @@ async function exportToHub(hub: HubClient, run: JobRun<HubExportParams, null>, t
   const counts = { rowsWritten: 0, rowsRefused: 0 };
   await run.saveProgress({ rowsRead: 0, ...counts, rowsTotal: await countRecords(source) });
 
-  const dir = await mkdtemp(join(tempRoot, 'gloss-hub-export-'));
+  const dir = await mkdtemp(join(options.tempDir, 'gloss-hub-export-'));
   try {
     const parquetPath = join(dir, 'records.parquet');
     const file = await writeRecordsFile(source, parquetPath, {
       signal,
-      every: PROGRESS_EVERY,
+      every: options.progressEvery,
       onRows: (rowsRead) => run.saveProgress({ rowsRead, ...counts }),
     });
     await run.saveProgress({ rowsRead: file.rows, ...counts, rowsTotal: file.rows });
@@ -100,7 +101,7 @@ async function exportToHub(hub: HubClient, run: JobRun<HubExportParams, null>, t
 export function hubExportHandler(hub: HubClient, options: HubExportOptions = {}): JobHandler<HubExportParams, null> {
   return async (run) => {
     try {
-      return await exportToHub(hub, run, options.tempDir ?? tmpdir());
+      return await exportToHub(hub, run, { tempDir: options.tempDir ?? tmpdir(), progressEvery: options.progressEvery ?? PROGRESS_EVERY });
     } catch (error) {
       if (error instanceof HubError) throw new JobFailure(error.message);
       throw error;

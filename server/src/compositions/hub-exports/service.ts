@@ -7,9 +7,7 @@ import type { DatasetRow } from '../../features/datasets/repository.js';
 import type { JobRow } from '../../features/jobs/repository.js';
 import { enqueueJob } from '../../features/jobs/service.js';
 import { countRecords } from '../../features/records/repository.js';
-
-/** A Hub repo's name, alone (`name`, in the token owner's namespace) or with its namespace (`org/name`). */
-const REPO_NAME = /^(?:[A-Za-z0-9][A-Za-z0-9_.-]{0,95}\/)?[A-Za-z0-9][A-Za-z0-9_.-]{0,95}$/;
+import { exportTargetRefusal } from './repo-layout.js';
 
 /** Loads the dataset (404), checks the caller may export it (403): before the body is read. */
 export function datasetForHubExport(db: Db, actor: Actor, datasetId: string): Promise<DatasetRow> {
@@ -23,9 +21,8 @@ export function datasetForHubExport(db: Db, actor: Actor, datasetId: string): Pr
 export async function startHubExport(db: Db, actor: Actor, datasetId: string, request: HubExportRequest): Promise<JobRow> {
   const dataset = await datasetForManaging(db, actor, datasetId);
   if ((await countRecords(db, dataset.id)) === 0) throw new Unprocessable(`Dataset with id \`${dataset.id}\` has no records to export`);
-  if (!REPO_NAME.test(request.name) || request.name.includes('--') || request.name.includes('..')) {
-    throw new Unprocessable(`\`${request.name}\` is not a Hub repo name: letters, digits, "-", "_" and ".", as \`name\` or \`org/name\``);
-  }
+  const refusal = exportTargetRefusal({ repo_id: request.name, subset: request.subset, split: request.split });
+  if (refusal) throw new Unprocessable(refusal);
   return enqueueJob(db, {
     kind: 'export',
     datasetId: dataset.id,

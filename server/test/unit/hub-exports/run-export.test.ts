@@ -90,7 +90,8 @@ function runOf(params: HubExportParams, options: { secret?: string | null; signa
   return { run, progress };
 }
 
-const exporter = () => hubExportHandler(new HubClient({ endpoint: hub.url, datasetsServerUrl: hub.datasetsServerUrl, sleep: async () => {} }), { tempDir });
+const exporter = (progressEvery?: number) =>
+  hubExportHandler(new HubClient({ endpoint: hub.url, datasetsServerUrl: hub.datasetsServerUrl, sleep: async () => {} }), { tempDir, progressEvery });
 const target = (repo_id: string, more: Partial<HubExportParams> = {}): HubExportParams => ({ repo_id, subset: 'default', split: 'train', private: false, ...more });
 const commitsTo = (repo: string) => hub.requests.filter((request) => request.method === 'POST' && request.path === `/api/datasets/${repo}/commit/main`).length;
 
@@ -153,6 +154,17 @@ describe('an export to the Hub', () => {
     // Private: the viewer does not show it to someone without a token.
     const anonymous = await fetch(`${hub.datasetsServerUrl}/splits?dataset=alice/solo`);
     expect(anonymous.status).toBe(401);
+  });
+
+  it('saves the records read as it writes them', async () => {
+    const { run, progress } = runOf(target('acme/export-progress'));
+    await exporter(1)(run);
+    expect(progress).toEqual([
+      { rowsRead: 0, rowsWritten: 0, rowsRefused: 0, rowsTotal: 3 },
+      { rowsRead: 3, rowsWritten: 0, rowsRefused: 0 },
+      { rowsRead: 3, rowsWritten: 0, rowsRefused: 0, rowsTotal: 3 },
+      { rowsRead: 3, rowsWritten: 3, rowsRefused: 0 },
+    ]);
   });
 
   it('exports again over an earlier export of the same split', async () => {

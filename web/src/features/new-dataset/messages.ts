@@ -266,7 +266,7 @@ export const newDatasetMessages = defineMessages({
         deleting: 'Deleting…',
         deleted: 'The dataset {{name}} was deleted.',
         deleteFailed: 'The dataset could not be deleted: {{reason}}',
-        keep: 'Keep it and open its settings',
+        keep: 'Keep it, open settings',
         close: 'Close',
       },
       mapping: {
@@ -551,7 +551,7 @@ export const newDatasetMessages = defineMessages({
         deleting: 'Wird gelöscht…',
         deleted: 'Das Dataset {{name}} wurde gelöscht.',
         deleteFailed: 'Das Dataset konnte nicht gelöscht werden: {{reason}}',
-        keep: 'Behalten und Einstellungen öffnen',
+        keep: 'Behalten, Einstellungen öffnen',
         close: 'Schließen',
       },
       mapping: {
@@ -835,7 +835,7 @@ export const newDatasetMessages = defineMessages({
         deleting: 'Borrando…',
         deleted: 'Se borró el dataset {{name}}.',
         deleteFailed: 'No se pudo borrar el dataset: {{reason}}',
-        keep: 'Conservarlo y abrir sus ajustes',
+        keep: 'Conservarlo, abrir ajustes',
         close: 'Cerrar',
       },
       mapping: {
