@@ -103,8 +103,8 @@ test('a CSV dropped on the page becomes a dataset, previewed as annotators see i
   await expect(job.heading).toHaveText(`Import into ${name}`);
   await expect(job.status).toHaveText('Finished');
   await expect(job.outcome).toContainText('Import finished: 3 records added to the dataset.');
-  // A CSV's row count is known only once it is read: the count, without a total.
-  await expect(job.progressText).toHaveText('3 rows read');
+  // The job counts a CSV's rows before it reads them: the count of the total.
+  await expect(job.progressText).toHaveText('3 of 3 rows read');
   await expect(job.written).toHaveText('3');
   await expect(job.refusedCount).toHaveText('No row was refused.');
   await expect(job.source).toContainText('reviews.csv');

@@ -54,14 +54,18 @@ test('rows the dataset cannot take are listed with their number and reason, and 
   const listed = await job.listedRefusals();
   expect(listed.map(([row]) => row)).toEqual(['3', '4']);
   expect(listed[0]![1]).toContain("'maybe' is not a valid label");
-  expect(listed[1]![1]).toContain('`stars` holds `five`, which is not a number');
+  // Names the server quotes in backticks are shown as code.
+  expect(listed[1]![1]).toContain('column stars holds five, which is not a number');
+  await expect(job.refusedTable.locator('tbody tr').nth(1).locator('code')).toHaveText(['stars', 'five']);
   await saveScreenshot(page, 'imports-job-refused-rows');
 
   // The download: every refused row, with the same number and reason.
   const { download, text } = await job.downloadRefusedRows();
   expect(download.suggestedFilename()).toBe(`refused-rows-${jobId}.csv`);
   expect(text.split('\r\n')[0]).toBe('row,reason');
-  expect(parseCsv(Buffer.from(text)).map((row) => [row.row, row.reason])).toEqual(listed);
+  const downloaded = parseCsv(Buffer.from(text)).map((row) => [row.row, row.reason]);
+  expect(downloaded[1]![1]).toContain('column `stars` holds `five`');
+  expect(downloaded.map(([row, reason]) => [row, reason!.replaceAll('`', '')])).toEqual(listed);
 
   // The other rows are the dataset's records, in the file's order.
   const { dataset_id: datasetId } = await owner.call(endpoints.getJob, { params: { job_id: jobId } });

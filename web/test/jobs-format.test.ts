@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatFileSize, formatRate, formatTimeLeft, timeLeftParts } from '../src/features/jobs/format';
+import { formatCount, formatRate, formatTimeLeft, timeLeftParts } from '../src/features/jobs/format';
 import { oneOrMany } from '../src/features/jobs/plural';
 
 // Intl writes a narrow no-break space in some languages' numbers and units; compared as plain spaces.
@@ -16,12 +16,6 @@ describe('a job’s counts and rate', () => {
     expect(formatRate(2.345, 'de')).toBe('2,3');
     expect(formatRate(1_234.6, 'en')).toBe('1,235');
     expect(formatRate(12.5, 'en')).toBe('13');
-  });
-
-  it('say a file’s size in the largest unit that fits', () => {
-    expect(plain(formatFileSize(830, 'en'))).toBe('830 bytes');
-    expect(plain(formatFileSize(2_048, 'en'))).toBe('2 kB');
-    expect(plain(formatFileSize(13_000_000, 'de'))).toBe('12,4 MB');
   });
 
   it('pick the one or many form by the count', () => {

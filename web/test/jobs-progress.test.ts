@@ -95,6 +95,8 @@ describe('where an import reads from', () => {
       format: 'CSV',
       size: 2048,
     });
+    expect(sourceSummary({ type: 'file', upload_id: 'u2', filename: 'reviews.parquet', format: 'parquet', size: 9 })).toMatchObject({ format: 'Parquet' });
+    expect(sourceSummary({ type: 'file', upload_id: 'u3', filename: 'chats.jsonl', format: 'jsonl', size: 9 })).toMatchObject({ format: 'JSON Lines' });
     expect(sourceSummary({ type: 'hub', dataset: 'stanfordnlp/imdb', subset: 'plain_text', split: 'train' })).toEqual({
       kind: 'hub',
       dataset: 'stanfordnlp/imdb',

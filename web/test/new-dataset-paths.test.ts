@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { addRecordsPath, baseNameOf, filePathFor, hubPathFor, jobPath, repoNameOf } from '../src/features/new-dataset/paths';
-import { formatBytes } from '../src/features/new-dataset/source/sizes';
 
 describe('the pages of an import', () => {
   it('are reloadable URLs for a file and a Hub split, for a new dataset or an existing one', () => {
@@ -19,13 +18,5 @@ describe('the pages of an import', () => {
     expect(baseNameOf('.env')).toBe('.env');
     expect(repoNameOf('stanfordnlp/imdb')).toBe('imdb');
     expect(repoNameOf('squad')).toBe('squad');
-  });
-
-  it('say sizes in decimal units, in the interface’s language', () => {
-    // Languages put a no-break space between the number and its unit.
-    const plain = (text: string) => text.replace(/\s/g, ' ');
-    expect(plain(formatBytes(512, 'en'))).toBe('512 byte');
-    expect(plain(formatBytes(1_400_000, 'en'))).toBe('1.4 MB');
-    expect(plain(formatBytes(2_100_000_000, 'de'))).toBe('2,1 GB');
   });
 });

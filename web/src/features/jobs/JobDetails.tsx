@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DetailsList, type Detail } from '../../components/ui/DetailsList';
+import { formatFileSize } from '../../shared/format/file-sizes';
 import { formatServerTimestamp } from '../../shared/format/timestamps';
 import { annotationPath } from '../../shared/routing/paths';
-import { formatFileSize } from './format';
 import { sourceSummary } from './source';
 import styles from './JobPage.module.css';
 

@@ -5,6 +5,7 @@ import { annotationPath, settingsPath } from '../../shared/routing/paths';
 import { formatCount } from './format';
 import { jobPhase } from './job-status';
 import { oneOrMany } from './plural';
+import { ServerMessage } from './ServerMessage';
 import buttons from '../../components/ui/Button.module.css';
 import styles from './JobPage.module.css';
 
@@ -62,7 +63,7 @@ function JobFailed({ job }: { job: Job }) {
         <p className={styles.outcomeTitle}>{t(`jobs.outcome.failed.${job.kind}`)}</p>
         {job.error && (
           <p className={styles.serverWords} data-testid="job-error">
-            {job.error}
+            <ServerMessage text={job.error} />
           </p>
         )}
         {job.kind === 'import' && job.progress.rows_written > 0 && <p>{t('jobs.outcome.keptImport')}</p>}

@@ -9,6 +9,7 @@ import { fetchRefusedRows } from './api';
 import { saveBlob } from './download-file';
 import { formatCount } from './format';
 import { oneOrMany } from './plural';
+import { ServerMessage } from './ServerMessage';
 import table from '../../components/ui/DataTable.module.css';
 import styles from './JobPage.module.css';
 
@@ -53,7 +54,9 @@ export function RefusedRows({ job }: { job: Job }) {
               {listed.map((refused) => (
                 <tr key={refused.row}>
                   <td className={styles.rowNumber}>{formatCount(refused.row, i18n.language)}</td>
-                  <td className={styles.reason}>{refused.reason}</td>
+                  <td className={styles.reason}>
+                    <ServerMessage text={refused.reason} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -69,17 +69,3 @@ export function formatTimeLeft(seconds: number, language: string): string {
   );
   return unitList(language).format(parts);
 }
-
-/** A file's size in the largest unit under 1,024 of it: "830 kB", "12.4 MB". */
-export function formatFileSize(bytes: number, language: string): string {
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-  let value = bytes;
-  let index = 0;
-  while (value >= 1024 && index < units.length - 1) {
-    value /= 1024;
-    index += 1;
-  }
-  // Bytes alone in full ("830 bytes"): their short form is the unit's name in some languages ("830 byte").
-  const unitDisplay = index === 0 ? 'long' : 'short';
-  return numberFormat(language, { style: 'unit', unit: units[index], unitDisplay, maximumFractionDigits: index === 0 ? 0 : 1 }).format(value);
-}

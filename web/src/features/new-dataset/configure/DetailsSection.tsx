@@ -36,8 +36,9 @@ export function DetailsSection({ details, workspaces, problems, nameRefusal, onC
           error={nameError}
           autoComplete="off"
           name="dataset-name"
+          className={styles.detailsField}
         />
-        <div className={fieldStyles.field}>
+        <div className={`${fieldStyles.field} ${styles.detailsField}`}>
           <label htmlFor={workspaceId} className={fieldStyles.label}>
             {t('newDataset.details.workspace')}
           </label>
@@ -65,7 +66,7 @@ export function DetailsSection({ details, workspaces, problems, nameRefusal, onC
           value={details.minSubmitted}
           onChange={(event) => onChange({ minSubmitted: event.target.value })}
           inputMode="numeric"
-          className={styles.numberInput}
+          className={`${styles.numberInput} ${styles.detailsField}`}
         />
       </div>
       <div className={fieldStyles.field}>

@@ -1,13 +1,11 @@
 import type { SourcePreview } from '@gloss/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fileFormatName } from '../../../shared/format/file-formats';
+import { formatFileSize } from '../../../shared/format/file-sizes';
 import { numberFormat } from '../../../shared/format/numbers';
 import { sourcePathFor, type ImportDestination } from '../paths';
-import { formatBytes } from '../source/sizes';
 import styles from './configure.module.css';
-
-/** Formats as people name them. */
-const FORMAT_NAMES: Readonly<Record<string, string>> = { csv: 'CSV', tsv: 'TSV', json: 'JSON', jsonl: 'JSON Lines', parquet: 'Parquet' };
 
 /** Where the rows come from, how many there are, and the way back to choose another source. */
 export function SourceSummary({ preview, destination }: { preview: SourcePreview; destination: ImportDestination }) {
@@ -20,8 +18,8 @@ export function SourceSummary({ preview, destination }: { preview: SourcePreview
         {source.type === 'file'
           ? t('newDataset.configure.sourceFile', {
               name: source.filename,
-              format: FORMAT_NAMES[source.format] ?? source.format,
-              size: formatBytes(source.size, i18n.language),
+              format: fileFormatName(source.format),
+              size: formatFileSize(source.size, i18n.language),
             })
           : t('newDataset.configure.sourceHub', { dataset: source.dataset, subset: source.subset, split: source.split })}
         {rows && <span className={styles.sourceRows}> · {rows}</span>}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { RefusalNote } from '../../../components/ui/RefusalNote';
 import { NetworkError } from '../../../shared/api/errors';
-import { formatBytes } from './sizes';
+import { formatFileSize } from '../../../shared/format/file-sizes';
 import { isAbortError, uploadFile, uploadPercent, type UploadProgress } from './upload';
 import styles from './SourceStep.module.css';
 
@@ -141,8 +141,8 @@ function UploadingFile({ file, progress, language, onCancel }: { file: File; pro
       </div>
       <p className={styles.muted}>
         {t('newDataset.source.file.sent', {
-          sent: formatBytes(progress.sent, language),
-          total: formatBytes(total, language),
+          sent: formatFileSize(progress.sent, language),
+          total: formatFileSize(total, language),
           percent,
         })}
       </p>
