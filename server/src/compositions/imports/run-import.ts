@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { ImportMapping, ImportSource, RefusedRow } from '@gloss/contract';
 import type { RecordUpsert } from '@gloss/contract';
 import { DomainError } from '../../domain/errors.js';
@@ -120,7 +121,12 @@ async function importRows(run: JobRun<ImportParams, ImportCheckpoint>, hub: HubC
     }
     consumed += 1;
     counts.rowsRead += 1;
-    if (batch.length >= BATCH_ROWS || batchBytes >= BATCH_BYTES || refused.length >= REFUSED_PER_SAVE) await flush();
+    if (batch.length >= BATCH_ROWS || batchBytes >= BATCH_BYTES || refused.length >= REFUSED_PER_SAVE) {
+      await flush();
+      // Rows already read come as promises that settle at once: without a turn of the event loop here, the
+      // next batch would take the database before the requests that arrived meanwhile were even read.
+      await setImmediate();
+    }
   }
   await flush();
 }
