@@ -13,12 +13,12 @@ import os
 import subprocess
 import sys
 import textwrap
-import time
 
 import argilla as rg
 import pytest
 import requests
 
+from support.jobs import job_when_done
 from support.names import unique_name
 from support.settings import full_settings
 
@@ -32,18 +32,6 @@ TEXT = "Alice works at Acme in Paris"
 CHAT = [{"role": "user", "content": "hi there"}, {"role": "assistant", "content": "hello, how can I help"}]
 PNG = ("data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAAB"
        "JRU5ErkJggg==")
-
-
-def job_when_done(api_url: str, api_key: str, job_id: str) -> dict:
-    deadline = time.monotonic() + 120
-    while True:
-        answer = requests.get(f"{api_url}/api/v1/jobs/{job_id}", headers={"X-Argilla-Api-Key": api_key}, timeout=30)
-        assert answer.status_code == 200, answer.text
-        job = answer.json()
-        if job["status"] in ("finished", "failed", "canceled"):
-            return job
-        assert time.monotonic() < deadline, f"the job is still {job['status']} after two minutes"
-        time.sleep(0.1)
 
 
 def on_the_hub(script: str, tmp_path, **values) -> dict:

@@ -5,11 +5,12 @@ and the suggestions a Hub `ClassLabel` column became. The Hub is the local stand
 """
 
 import os
-import time
 
 import argilla as rg
 import pytest
 import requests
+
+from support.jobs import job_when_done
 
 HUB_URL = os.environ.get("GLOSS_COMPAT_HUB_URL")
 pytestmark = pytest.mark.skipif(not HUB_URL, reason="GLOSS_COMPAT_HUB_URL is not set: no Hub stand-in to import from")
@@ -20,18 +21,6 @@ MAPPING = {
     "suggestions": [{"source": "sentiment", "target": "sentiment"}],
     "external_id": "review_id",
 }
-
-
-def job_when_done(api_url: str, api_key: str, job_id: str) -> dict:
-    deadline = time.monotonic() + 120
-    while True:
-        answer = requests.get(f"{api_url}/api/v1/jobs/{job_id}", headers={"X-Argilla-Api-Key": api_key}, timeout=30)
-        assert answer.status_code == 200, answer.text
-        job = answer.json()
-        if job["status"] in ("finished", "failed", "canceled"):
-            return job
-        assert time.monotonic() < deadline, f"the job is still {job['status']} after two minutes"
-        time.sleep(0.1)
 
 
 def reviews_settings() -> rg.Settings:
