@@ -102,7 +102,7 @@ test('a CSV dropped on the page becomes a dataset, previewed as annotators see i
   const job = new JobPage(page);
   await expect(job.heading).toHaveText(`Import into ${name}`);
   await expect(job.status).toHaveText('Finished');
-  await expect(job.outcome).toContainText('Import finished: 3 records added to the dataset.');
+  await expect(job.outcome).toContainText('Import finished: 3 records added or updated.');
   // The job counts a CSV's rows before it reads them: the count of the total.
   await expect(job.progressText).toHaveText('3 of 3 rows read');
   await expect(job.written).toHaveText('3');

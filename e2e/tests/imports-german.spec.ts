@@ -133,6 +133,6 @@ test('a new dataset from a Parquet file, in German at 1280 and 800 px: source, c
   await wizard.waitForJobPage();
   const job = new JobPage(page);
   await expect(job.status).toHaveText('Abgeschlossen');
-  await expect(job.outcome).toContainText('Import abgeschlossen: 3 Datensätze zum Dataset hinzugefügt.');
+  await expect(job.outcome).toContainText('Import abgeschlossen: 3 Datensätze hinzugefügt oder aktualisiert.');
   await expectFitsAndPhotograph(page, 'job', [job.status, job.outcome.getByRole('link', { name: 'Mit dem Annotieren beginnen' }), job.refusedCount]);
 });

@@ -56,7 +56,7 @@ test('a Hub dataset’s split is picked, its class labels become a label questio
   const jobId = await wizard.waitForJobPage();
   const job = new JobPage(page);
   await expect(job.status).toHaveText('Finished');
-  await expect(job.outcome).toContainText('Import finished: 2 records added to the dataset.');
+  await expect(job.outcome).toContainText('Import finished: 2 records added or updated.');
   await expect(job.progressText).toHaveText('2 of 2 rows read');
   await expect(job.source).toContainText(REVIEWS_REPO);
   await expect(page.getByTestId('job-subset')).toHaveText('small');

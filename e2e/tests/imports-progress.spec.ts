@@ -106,7 +106,7 @@ test('an import’s progress is shown on its page and on its dataset’s row, an
 
   reading.release();
   await expect(job.status).toHaveText('Finished');
-  await expect(job.outcome).toContainText('Import finished: 1,200 records added to the dataset.');
+  await expect(job.outcome).toContainText('Import finished: 1,200 records added or updated.');
   await expect(job.progressText).toHaveText('1,200 of 1,200 rows read');
   await expect(job.cancel).toHaveCount(0);
 

@@ -47,7 +47,7 @@ test('rows the dataset cannot take are listed with their number and reason, and 
 
   const job = new JobPage(page);
   await expect(job.status).toHaveText('Finished');
-  await expect(job.outcome).toContainText('Import finished: 3 records added to the dataset, 2 rows refused.');
+  await expect(job.outcome).toContainText('Import finished: 3 records added or updated, 2 rows refused.');
   await expect(job.written).toHaveText('3');
   await expect(job.refused).toHaveText('2');
   await expect(job.refusedCount).toHaveText('2 rows refused');

@@ -11,13 +11,15 @@ let hub: HubStandIn;
 let server: TestServer;
 let cast: Cast;
 let dataset: ImportDataset;
+/** The server's warnings and errors: a token must never be among them. */
+const logLines: string[] = [];
 
 const WRITER = 'hf_writer_token';
 const READER = 'hf_reader_only';
 
 beforeAll(async () => {
   hub = await startHubStandIn({ tokens: { [WRITER]: { user: 'writer', orgs: ['acme'], role: 'write' }, [READER]: { user: 'reader', role: 'read' } } });
-  server = await startTestServer({ GLOSS_HF_ENDPOINT: hub.url, GLOSS_HF_DATASETS_SERVER_URL: hub.datasetsServerUrl });
+  server = await startTestServer({ GLOSS_HF_ENDPOINT: hub.url, GLOSS_HF_DATASETS_SERVER_URL: hub.datasetsServerUrl }, { logLines });
   cast = await server.factory.cast();
   dataset = await makeImportDataset(server, cast.workspace);
   const created = await server.owner.post(`/api/v1/datasets/${dataset.id}/records/bulk`, {
@@ -85,5 +87,7 @@ describe('POST /api/v1/datasets/{id}/export', () => {
     const bare = await jobWhenDone(cast.admin.api, (await cast.admin.api.post(path(dataset.id), { name: 'bare-export', token: WRITER })).body.id);
     expect(bare.status, JSON.stringify(bare)).toBe('finished');
     expect(bare.url).toBe(`${hub.url}/datasets/writer/bare-export`);
+    expect(logLines.join('\n')).not.toContain(WRITER);
+    expect(logLines.join('\n')).not.toContain(READER);
   });
 });
