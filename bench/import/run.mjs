@@ -105,7 +105,13 @@ async function runEngine(engine, config, files) {
     log(`PostgreSQL ${document.postgres.version ?? '?'}: database gloss_bench created`);
   }
 
-  const server = await startServer({ root, dataDir, env: serverEnvironment(env) });
+  let server;
+  try {
+    server = await startServer({ root, dataDir, env: serverEnvironment(env) });
+  } catch (error) {
+    rmSync(scratch, { recursive: true, force: true });
+    throw error;
+  }
   log(`server pid ${server.pid} at ${server.url}${config.profile ? ' (CPU profile on)' : ''}`);
   cpu.serverStarted(server.pid);
   const owner = new Api(server.url, apiKey);

@@ -209,6 +209,17 @@ describe('sorting', () => {
     expect(names(sortDatasets(items, 'created_at', 'asc'))).toEqual(['a-set', 'set 9', 'set 10', 'b-set']);
   });
 
+  it('orders datasets written within one millisecond by their microseconds, not by name', () => {
+    const burst = toListItems(
+      [
+        dataset({ id: '5', name: 'first', updated_at: '2024-05-01T10:00:00.000001' }),
+        dataset({ id: '6', name: 'second', updated_at: '2024-05-01T10:00:00.000002' }),
+      ],
+      WORKSPACES,
+    );
+    expect(names(sortDatasets(burst, 'updated_at', 'desc'))).toEqual(['second', 'first']);
+  });
+
   it('sorts by workspace name', () => {
     expect(names(sortDatasets(items, 'workspace', 'asc'))).toEqual(['a-set', 'set 10', 'b-set', 'set 9']);
     expect(sortDatasets(items, 'workspace', 'desc').map((item) => item.workspaceName)).toEqual(['beta', 'beta', 'alpha', 'alpha']);

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatServerTimestamp, formatTimestamp, parseServerTimestamp, serverTimestampMs } from '../src/shared/format/timestamps';
+import { compareServerTimestamps, formatDate, formatServerTimestamp, formatTimestamp, parseServerTimestamp, serverTimestampMs } from '../src/shared/format/timestamps';
 
 describe('server timestamps', () => {
+  it('orders timestamps to the microsecond, which Date alone would call equal', () => {
+    expect(compareServerTimestamps('2024-07-15T10:21:33.123456', '2024-07-15T10:21:33.123457')).toBeLessThan(0);
+    expect(compareServerTimestamps('2024-07-15T10:21:33.123457', '2024-07-15T10:21:33.123456')).toBeGreaterThan(0);
+    expect(compareServerTimestamps('2024-07-15T10:21:33.1235', '2024-07-15T10:21:33.123499')).toBeGreaterThan(0);
+    expect(compareServerTimestamps('2024-07-15T10:21:33.123', '2024-07-15T10:21:33.123000')).toBe(0);
+    expect(compareServerTimestamps('2024-07-15T10:21:34', '2024-07-15T10:21:33.999999')).toBeGreaterThan(0);
+    expect(compareServerTimestamps(null, 'nonsense')).toBe(0);
+    expect(compareServerTimestamps(null, '2024-07-15T10:21:33')).toBeLessThan(0);
+  });
+
   it('reads a naive timestamp as UTC, whatever the local zone', () => {
     expect(parseServerTimestamp('2024-07-15T10:21:33.123456')?.toISOString()).toBe('2024-07-15T10:21:33.123Z');
     expect(parseServerTimestamp('2024-07-15T10:21:33')?.toISOString()).toBe('2024-07-15T10:21:33.000Z');

@@ -4,7 +4,7 @@
  */
 import type { Dataset, Workspace } from '@gloss/contract';
 import { buildQuery, type QueryValue } from '../../shared/api/query-params';
-import { serverTimestampMs } from '../../shared/format/timestamps';
+import { compareServerTimestamps } from '../../shared/format/timestamps';
 
 export const SORT_COLUMNS = ['name', 'workspace', 'created_at', 'updated_at', 'progress'] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
@@ -210,9 +210,9 @@ export function sortDatasets(
       case 'workspace':
         return collator.compare(a.workspaceName ?? '', b.workspaceName ?? '');
       case 'created_at':
-        return serverTimestampMs(a.dataset.inserted_at) - serverTimestampMs(b.dataset.inserted_at) || 0;
+        return compareServerTimestamps(a.dataset.inserted_at, b.dataset.inserted_at);
       case 'updated_at':
-        return serverTimestampMs(a.dataset.updated_at) - serverTimestampMs(b.dataset.updated_at) || 0;
+        return compareServerTimestamps(a.dataset.updated_at, b.dataset.updated_at);
       case 'progress':
         return (progressOf(a.dataset.id) ?? 0) - (progressOf(b.dataset.id) ?? 0);
     }

@@ -1,5 +1,5 @@
 import type { Role, User, Workspace } from '@gloss/contract';
-import { serverTimestampMs } from '../../shared/format/timestamps';
+import { compareServerTimestamps } from '../../shared/format/timestamps';
 
 /** One person on the Team page, with the names of their workspaces. */
 export interface TeamMember {
@@ -68,10 +68,10 @@ function compareBy(sort: TeamSort, language: string): (a: TeamMember, b: TeamMem
     case 'role':
       return (a, b) => ROLE_RANK[a.user.role] - ROLE_RANK[b.user.role];
     case 'created':
-      return (a, b) => serverTimestampMs(a.user.inserted_at) - serverTimestampMs(b.user.inserted_at);
+      return (a, b) => compareServerTimestamps(a.user.inserted_at, b.user.inserted_at);
     case 'lastSignIn':
       // Never signed in reads as the oldest sign-in: last when the most recent come first.
-      return (a, b) => serverTimestampMs(a.user.last_signed_in_at) - serverTimestampMs(b.user.last_signed_in_at);
+      return (a, b) => compareServerTimestamps(a.user.last_signed_in_at, b.user.last_signed_in_at);
     case 'person':
       return (a, b) => a.user.username.localeCompare(b.user.username, language);
   }

@@ -19,6 +19,22 @@ export function serverTimestampMs(value: string | null | undefined): number {
   return parseServerTimestamp(value)?.getTime() ?? Number.NEGATIVE_INFINITY;
 }
 
+/** The digits past the milliseconds (`456` of `.123456`), as microseconds, or 0 when there are none. */
+function subMillisecondMicros(value: string): number {
+  const digits = /\.\d{3}(\d{1,3})/.exec(value)?.[1];
+  return digits ? Number(digits.padEnd(3, '0')) : 0;
+}
+
+/**
+ * Orders two server timestamps to the microsecond. Rows written in one burst differ only past the
+ * milliseconds, which `Date` drops, so comparing milliseconds alone would call them equal.
+ */
+export function compareServerTimestamps(a: string | null | undefined, b: string | null | undefined): number {
+  const byMillis = serverTimestampMs(a) - serverTimestampMs(b);
+  if (byMillis !== 0 || !Number.isFinite(serverTimestampMs(a))) return byMillis || 0;
+  return subMillisecondMicros(a ?? '') - subMillisecondMicros(b ?? '');
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(language: string, style: 'short' | 'full'): Intl.DateTimeFormat {
