@@ -184,7 +184,9 @@ export interface ImportedBatch {
 /**
  * Writes one batch of an import, as a bulk upsert would (records matched by external id are updated),
  * except that an item failing a check is left out and listed rather than failing the batch. `alongside` runs
- * in the batch's transaction (the import saves where it stands there), so both commit, or neither.
+ * in the batch's transaction (the import saves where it stands there), so both commit, or neither. With
+ * `after` (the batch before, still being written on another connection), the records are written at once
+ * and the rest waits for it.
  */
 export async function importRecordBatch(
   db: Db,
@@ -192,6 +194,7 @@ export async function importRecordBatch(
   datasetId: string,
   items: RecordUpsert[],
   alongside: (trx: Db, batch: ImportedBatch) => Promise<void>,
+  options: { after?: Promise<unknown> } = {},
 ): Promise<ImportedBatch> {
   const write = () =>
     db.transaction().execute(async (trx) => {
@@ -199,6 +202,10 @@ export async function importRecordBatch(
       requirePublished(dataset, 'records cannot be created or updated for a non published dataset');
       const schema = await loadDatasetSchema(trx, dataset.id);
       const written = await writeRecords(trx, actor, { dataset, schema }, items, 'upsert', { invalidItems: 'skip' });
+      // The records are written but not committed: the dataset's activity, the events and `alongside` (where
+      // the import stands) wait for the batch before, so batches commit in their order, and a failed one
+      // before rolls this one back.
+      if (options.after) await options.after;
       if (written.ids.length > 0) await datasetRecordHooks.written.announce(trx, { dataset, outcome: written });
       const batch = { written: written.ids.length, skipped: written.skipped };
       await alongside(trx, batch);

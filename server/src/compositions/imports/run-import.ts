@@ -1,9 +1,10 @@
 import { setImmediate } from 'node:timers/promises';
 import type { ImportMapping, ImportSource, RefusedRow } from '@gloss/contract';
 import type { RecordUpsert } from '@gloss/contract';
+import { isPostgres } from '../../db/dialect.js';
 import { DomainError } from '../../domain/errors.js';
 import { actorOfJobCreator } from '../../features/jobs/creator.js';
-import { type JobHandler, JobFailure, type JobRun } from '../../features/jobs/run.js';
+import { type JobCounts, type JobHandler, JobFailure, type JobRun } from '../../features/jobs/run.js';
 import { loadDatasetSchema } from '../../features/records/dataset-schema.js';
 import { discardUpload } from '../../features/uploads/service.js';
 import type { UploadStorage } from '../../features/uploads/storage.js';
@@ -68,65 +69,118 @@ function asJobFailure(error: unknown): unknown {
   return error;
 }
 
+/** One batch as read: its records, the rows refused while reading, and the source rows it covers. */
+interface ReadBatch {
+  items: { row: number; record: RecordUpsert }[];
+  refused: RefusedRow[];
+  rowsRead: number;
+  externalIds: Set<string>;
+  checkpoint: ImportCheckpoint;
+}
+
+/** A batch being written: done once committed (and the job's counts moved on), and the external ids it writes. */
+interface BatchInFlight {
+  done: Promise<void>;
+  externalIds: ReadonlySet<string>;
+}
+
 async function importRows(run: JobRun<ImportParams, ImportCheckpoint>, hub: HubClient, uploads: UploadStorage): Promise<void> {
   const actor = await actorOfJobCreator(run.db, run.createdBy);
   const schema = await loadDatasetSchema(run.db, run.datasetId);
   const makeRecord = recordMaker(schema, run.params.mapping, new Map(Object.entries(run.params.labels)));
   let consumed = run.checkpoint?.rowsConsumed ?? 0;
-  const counts = { ...run.counts };
+  // The counts as the last committed batch saved them: a batch adds its own when it commits.
+  let saved: JobCounts = { ...run.counts };
   const rows = await openImportRows(run.params.source, { hub, uploads, token: run.secret, skipRows: consumed, signal: run.signal, mapping: run.params.mapping });
-  if (rows.total !== null) await run.saveProgress({ ...counts, rowsTotal: rows.total });
+  if (rows.total !== null) await run.saveProgress({ ...saved, rowsTotal: rows.total });
+  // PostgreSQL writes the next batch on a second connection while the one before commits, so its second core
+  // is not idle between a batch's statements; SQLite has one writer, and batches there are written in turn.
+  const pipelined = isPostgres(run.db);
 
-  let batch: { row: number; record: RecordUpsert }[] = [];
+  const emptyBatch = (): ReadBatch => ({ items: [], refused: [], rowsRead: 0, externalIds: new Set(), checkpoint: { rowsConsumed: consumed } });
+  let batch = emptyBatch();
   let batchBytes = 0;
-  let externalIds = new Set<string>();
-  let refused: RefusedRow[] = [];
-  const flush = async () => {
-    const written = batch;
-    const refusedHere = refused;
-    batch = [];
-    batchBytes = 0;
-    externalIds = new Set();
-    refused = [];
-    const checkpoint = { rowsConsumed: consumed };
-    if (written.length === 0) {
-      if (refusedHere.length > 0) await run.saveProgress({ ...counts, refused: refusedHere, checkpoint });
+  // The batch being written, if any (at most one while the next is read, and one more while it commits).
+  const writing: { batch: BatchInFlight | null } = { batch: null };
+
+  const commit = async (read: ReadBatch, before: Promise<void> | undefined): Promise<void> => {
+    if (read.items.length === 0) {
+      await before;
+      const next = { ...saved, rowsRead: saved.rowsRead + read.rowsRead, rowsRefused: saved.rowsRefused + read.refused.length };
+      await run.saveProgress({ ...next, refused: read.refused, checkpoint: read.checkpoint });
+      saved = next;
       return;
     }
-    await importRecordBatch(run.db, actor, run.datasetId, written.map((item) => item.record), async (trx, outcome) => {
-      const skipped = outcome.skipped.map(({ position, reason }) => ({ row: written[position].row, reason }));
-      const allRefused = [...refusedHere, ...skipped].sort((a, b) => a.row - b.row);
-      await run.saveProgress(
-        { rowsRead: counts.rowsRead, rowsWritten: counts.rowsWritten + outcome.written, rowsRefused: counts.rowsRefused + skipped.length, refused: allRefused, checkpoint },
-        trx,
-      );
-      counts.rowsWritten += outcome.written;
-      counts.rowsRefused += skipped.length;
-    });
+    let next = saved;
+    const records = read.items.map((item) => item.record);
+    await importRecordBatch(
+      run.db,
+      actor,
+      run.datasetId,
+      records,
+      async (trx, outcome) => {
+        const skipped = outcome.skipped.map(({ position, reason }) => ({ row: read.items[position].row, reason }));
+        next = {
+          rowsRead: saved.rowsRead + read.rowsRead,
+          rowsWritten: saved.rowsWritten + outcome.written,
+          rowsRefused: saved.rowsRefused + read.refused.length + skipped.length,
+        };
+        const refused = [...read.refused, ...skipped].sort((a, b) => a.row - b.row);
+        await run.saveProgress({ ...next, refused, checkpoint: read.checkpoint }, trx);
+      },
+      { after: before },
+    );
+    saved = next;
   };
 
-  for await (const item of rows.rows) {
-    run.signal.throwIfAborted();
-    const outcome = 'reason' in item ? { reason: item.reason } : makeRecord(item.values);
-    if ('record' in outcome) {
-      const externalId = outcome.record.external_id;
-      // A later row with an external id this batch already holds updates that record: written after it.
-      if (externalId != null && externalIds.has(externalId)) await flush();
-      if (externalId != null) externalIds.add(externalId);
-      batch.push({ row: item.row, record: outcome.record });
-      batchBytes += approximateSize(outcome.record);
-    } else {
-      refused.push({ row: item.row, reason: outcome.reason });
-      counts.rowsRefused += 1;
+  const flush = async () => {
+    const read = batch;
+    read.checkpoint = { rowsConsumed: consumed };
+    batch = emptyBatch();
+    batchBytes = 0;
+    if (read.rowsRead === 0) return;
+    let before = writing.batch;
+    // A batch updating a record the one before writes waits for it: the later row's values must land last.
+    if (before && [...read.externalIds].some((id) => before!.externalIds.has(id))) {
+      await before.done;
+      before = null;
     }
-    consumed += 1;
-    counts.rowsRead += 1;
-    if (batch.length >= BATCH_ROWS || batchBytes >= BATCH_BYTES || refused.length >= REFUSED_PER_SAVE) {
-      await flush();
-      // Rows already read come as promises that settle at once: without a turn of the event loop here, the
-      // next batch would take the database before the requests that arrived meanwhile were even read.
-      await setImmediate();
+    const done = commit(read, before?.done);
+    // Its failure is met where it is awaited (below, or after the loop); this only keeps it from going unhandled.
+    done.catch(() => {});
+    writing.batch = { done, externalIds: read.externalIds };
+    if (!pipelined) await done;
+    else if (before) await before.done;
+  };
+
+  try {
+    for await (const item of rows.rows) {
+      run.signal.throwIfAborted();
+      const outcome = 'reason' in item ? { reason: item.reason } : makeRecord(item.values);
+      if ('record' in outcome) {
+        const externalId = outcome.record.external_id;
+        // A later row with an external id this batch already holds updates that record: written after it.
+        if (externalId != null && batch.externalIds.has(externalId)) await flush();
+        if (externalId != null) batch.externalIds.add(externalId);
+        batch.items.push({ row: item.row, record: outcome.record });
+        batchBytes += approximateSize(outcome.record);
+      } else {
+        batch.refused.push({ row: item.row, reason: outcome.reason });
+      }
+      consumed += 1;
+      batch.rowsRead += 1;
+      if (batch.items.length >= BATCH_ROWS || batchBytes >= BATCH_BYTES || batch.refused.length >= REFUSED_PER_SAVE) {
+        await flush();
+        // Rows already read come as promises that settle at once: without a turn of the event loop here, the
+        // next batch would take the database before the requests that arrived meanwhile were even read.
+        await setImmediate();
+      }
     }
+    await flush();
+    await writing.batch?.done;
+  } catch (error) {
+    // A batch still being written commits or rolls back before the job is marked: where it stands is then final.
+    await writing.batch?.done.catch(() => {});
+    throw error;
   }
-  await flush();
 }

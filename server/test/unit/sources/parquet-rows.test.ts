@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { type AsyncBuffer, parquetMetadata } from 'hyparquet';
 import { describe, expect, it } from 'vitest';
 import { resolveLimits } from '../../../src/sources/limits.js';
-import { readRowGroup } from '../../../src/sources/parquet-rows.js';
+import { readRowGroup, sliceRowsOf } from '../../../src/sources/parquet-rows.js';
 import { SourceError, countRows, parquetFileBuffer, readFileRows, readParquetRows } from '../../../src/sources/index.js';
 import { PNG_BYTES, collect, sourceFolder, summary } from './source-files.js';
 
@@ -100,6 +100,40 @@ describe('the rows of a Parquet file', () => {
     const spied: AsyncBuffer = { byteLength: file.byteLength, slice: (start, end) => (reads.push(start), file.slice(start, end)) };
     expect(summary(await collect(readParquetRows(spied, { skipRows: 5 })))).toEqual([6, 7, 8, 9, 10].map((n) => [n, { n }]));
     expect(reads.every((start) => start >= firstGroupEnd)).toBe(true);
+  });
+
+  it('decode a large row group in slices, fetching its column chunks once, with the event loop served between', async () => {
+    const texts = Array.from({ length: 3000 }, (_, index) => `${index + 1} ${'word '.repeat(800)}`);
+    const path = await files.parquet('wide-group.parquet', { columnData: [{ name: 'text', data: texts, type: 'STRING' }], rowGroupSize: 3000 });
+    const file = await parquetFileBuffer(path);
+    const reads: string[] = [];
+    const spied: AsyncBuffer = { byteLength: file.byteLength, slice: (start, end) => (reads.push(`${start}:${end}`), file.slice(start, end)) };
+    let seen = 0;
+    const seenAtTurns: number[] = [];
+    let watching = true;
+    const watch = () => {
+      seenAtTurns.push(seen);
+      if (watching) setImmediate(watch);
+    };
+    setImmediate(watch);
+    const numbers: number[] = [];
+    for await (const row of readParquetRows(spied, { skipRows: 10 })) {
+      seen += 1;
+      if ('values' in row) numbers.push(Number(String(row.values.text).split(' ')[0]) === row.row ? row.row : -row.row);
+    }
+    watching = false;
+    expect(numbers).toEqual(Array.from({ length: 2990 }, (_, index) => index + 11));
+    // 12 MB of text in one group: slices of about 4 MB, and turns of the event loop inside the group.
+    expect(new Set(seenAtTurns.filter((count) => count > 0 && count < 2990)).size).toBeGreaterThanOrEqual(2);
+    const chunkReads = reads.filter((range) => !range.endsWith(`:${file.byteLength}`));
+    expect(new Set(chunkReads).size).toBe(chunkReads.length);
+  });
+
+  it('size a slice to about 4 MB of decoded columns, never below 100 rows', () => {
+    expect(sliceRowsOf(50_000, 1024 * 1024)).toBe(50_000);
+    expect(sliceRowsOf(50_000, 20 * 1024 * 1024)).toBe(10_000);
+    expect(sliceRowsOf(1_000, 1024 * 1024 * 1024)).toBe(100);
+    expect(sliceRowsOf(50, 1024 * 1024 * 1024)).toBe(50);
   });
 
   it('refuse a row holding text that is not UTF-8, and read the next', async () => {
