@@ -1,11 +1,11 @@
 import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDataDir } from './data-dir.js';
 import type { Database } from './schema.js';
-import { GlossSqliteDialect } from './sqlite-dialect.js';
+import { WorkerConnection } from './sqlite-connections.js';
+import { GlossSqliteDialect, type SqliteConnections } from './sqlite-dialect.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -30,23 +30,44 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
 }
 
+/** Readers beside the writer: two reads at once on two cores, and a long one never holds all reads. */
+const SQLITE_READERS = 2;
+
+/** Set on the writer as it opens; the database file keeps the journal mode, the rest are per connection. */
+const SQLITE_WRITER_PRAGMAS = [
+  // WAL lets readers run beside the single writer; NORMAL sync is durable across process crashes in WAL mode.
+  'journal_mode = WAL',
+  'synchronous = NORMAL',
+  'foreign_keys = ON',
+  'busy_timeout = 5000',
+  // Bulk writes of records are megabytes each: checkpoint the WAL every ~64 MB rather than every 4 MB,
+  // and give the page cache 64 MB, so a batch is not followed by a checkpoint and re-reads every time.
+  'wal_autocheckpoint = 16384',
+  'cache_size = -65536',
+];
+// Readers keep a smaller page cache each: the operating system's file cache holds the pages they share.
+const SQLITE_READER_PRAGMAS = ['busy_timeout = 5000', 'cache_size = -32768'];
+
 function openSqlite(dataDir: string): DatabaseHandle {
   ensurePrivateDataDir(dataDir);
   const file = join(dataDir, SQLITE_FILE_NAME);
   // Created for its owner only before SQLite opens it: SQLite gives the WAL and shared-memory files the
   // database file's permissions.
   closeSync(openSync(file, 'a', 0o600));
-  const sqlite = new SqliteDatabase(file);
-  // WAL lets readers run beside the single writer; NORMAL sync is durable across process crashes in WAL mode.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  // Bulk writes of records are megabytes each: checkpoint the WAL every ~64 MB rather than every 4 MB,
-  // and give the page cache 64 MB, so a batch is not followed by a checkpoint and re-reads every time.
-  sqlite.pragma('wal_autocheckpoint = 16384');
-  sqlite.pragma('cache_size = -65536');
-  const db = new Kysely<Database>({ dialect: new GlossSqliteDialect(sqlite) });
+  const open = async (): Promise<SqliteConnections> => {
+    // The writer first: it puts the file in WAL mode, which the read-only readers need to open it.
+    const writer = await WorkerConnection.start({ file, readonly: false, pragmas: SQLITE_WRITER_PRAGMAS });
+    try {
+      const readers = await Promise.all(
+        Array.from({ length: SQLITE_READERS }, () => WorkerConnection.start({ file, readonly: true, pragmas: SQLITE_READER_PRAGMAS })),
+      );
+      return { writer, readers };
+    } catch (error) {
+      await writer.close();
+      throw error;
+    }
+  };
+  const db = new Kysely<Database>({ dialect: new GlossSqliteDialect(open) });
   return { db, engine: 'sqlite', description: `SQLite ${file}`, close: () => db.destroy() };
 }
 

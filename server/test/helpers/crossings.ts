@@ -1,5 +1,6 @@
-import { SqliteDriver, sql } from 'kysely';
+import { sql } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { WriterLock } from '../../src/db/sqlite-dialect.js';
 import type { Db } from '../../src/db/types.js';
 import { TEST_ENGINE } from './database.js';
 
@@ -28,7 +29,7 @@ export function hookStatement(db: Db, pattern: RegExp, meanwhile: () => Promise<
 
 /**
  * Starts a call, and goes on once it has answered or is seen waiting for the call in progress: on PostgreSQL
- * for a lock it holds, on SQLite for the one connection it holds. No guess at how long either takes. The
+ * for a lock it holds, on SQLite for the writer it holds. No guess at how long either takes. The
  * call is answered wrapped, as an async function answering a promise would wait for it.
  */
 export async function startUntilAnsweredOrBlocked<T>(db: Db, start: () => Promise<T>): Promise<{ call: Promise<T> }> {
@@ -47,7 +48,7 @@ export async function startUntilAnsweredOrBlocked<T>(db: Db, start: () => Promis
   }
 }
 
-/** Whether some call waits for the database: for a lock (PostgreSQL), for its connection (SQLite). */
+/** Whether some call waits for the database: for a lock (PostgreSQL), for the writer (SQLite). */
 function watchWaiting(db: Db): { seen(): Promise<boolean>; stop(): void } {
   if (TEST_ENGINE === 'postgres') {
     const lockWaits = sql<{ waiting: number }>`
@@ -55,10 +56,11 @@ function watchWaiting(db: Db): { seen(): Promise<boolean>; stop(): void } {
       WHERE datname = current_database() AND wait_event_type = 'Lock'`;
     return { seen: async () => (await lockWaits.execute(db)).rows[0]!.waiting > 0, stop: () => {} };
   }
-  const prototype = SqliteDriver.prototype;
-  const original = prototype.acquireConnection;
+  // SQLite: a write or transaction waiting for the writer, which the call in progress holds.
+  const prototype = WriterLock.prototype;
+  const original = prototype.acquire;
   let queued = 0;
-  prototype.acquireConnection = async function (this: SqliteDriver) {
+  prototype.acquire = async function (this: WriterLock) {
     queued += 1;
     try {
       return await original.call(this);
@@ -69,7 +71,7 @@ function watchWaiting(db: Db): { seen(): Promise<boolean>; stop(): void } {
   return {
     seen: async () => queued > 0,
     stop: () => {
-      prototype.acquireConnection = original;
+      prototype.acquire = original;
     },
   };
 }

@@ -1,6 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InThreadConnection } from '../../src/db/sqlite-connections.js';
 import { GlossSqliteDialect } from '../../src/db/sqlite-dialect.js';
 import type { Database } from '../../src/db/schema.js';
 import { sqliteDialect } from '../../src/features/search/dialect-sqlite.js';
@@ -24,7 +25,7 @@ async function top(query: string, n: number): Promise<{ seq: number; score: numb
 }
 
 beforeAll(async () => {
-  db = new Kysely<Database>({ dialect: new GlossSqliteDialect(new SqliteDatabase(':memory:')) });
+  db = new Kysely<Database>({ dialect: new GlossSqliteDialect(async () => ({ writer: new InThreadConnection(new SqliteDatabase(':memory:')), readers: [] })) });
   await sqliteDialect.createTextIndex(db, DATASET, 1);
   const records = Array.from({ length: COMMON_MATCHES }, (_, i) => ({
     recordSeq: i + 1,

@@ -1,7 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import type { ImportMapping, ImportSource, RefusedRow } from '@gloss/contract';
 import type { RecordUpsert } from '@gloss/contract';
-import { isPostgres } from '../../db/dialect.js';
 import { DomainError } from '../../domain/errors.js';
 import { actorOfJobCreator } from '../../features/jobs/creator.js';
 import { type JobCounts, type JobHandler, JobFailure, type JobRun } from '../../features/jobs/run.js';
@@ -93,9 +92,6 @@ async function importRows(run: JobRun<ImportParams, ImportCheckpoint>, hub: HubC
   let saved: JobCounts = { ...run.counts };
   const rows = await openImportRows(run.params.source, { hub, uploads, token: run.secret, skipRows: consumed, signal: run.signal, mapping: run.params.mapping });
   if (rows.total !== null) await run.saveProgress({ ...saved, rowsTotal: rows.total });
-  // PostgreSQL writes the next batch on a second connection while the one before commits, so its second core
-  // is not idle between a batch's statements; SQLite has one writer, and batches there are written in turn.
-  const pipelined = isPostgres(run.db);
 
   const emptyBatch = (): ReadBatch => ({ items: [], refused: [], rowsRead: 0, externalIds: new Set(), checkpoint: { rowsConsumed: consumed } });
   let batch = emptyBatch();
@@ -133,6 +129,9 @@ async function importRows(run: JobRun<ImportParams, ImportCheckpoint>, hub: HubC
     saved = next;
   };
 
+  // Two batches at a time: while one is written, the next is read from the source and made into records, and
+  // then written too (PostgreSQL: on a second connection; SQLite: once its writer is free), committing after
+  // the one before. Reading, writing and the database's own work so run side by side on the machine's cores.
   const flush = async () => {
     const read = batch;
     read.checkpoint = { rowsConsumed: consumed };
@@ -149,8 +148,7 @@ async function importRows(run: JobRun<ImportParams, ImportCheckpoint>, hub: HubC
     // Its failure is met where it is awaited (below, or after the loop); this only keeps it from going unhandled.
     done.catch(() => {});
     writing.batch = { done, externalIds: read.externalIds };
-    if (!pipelined) await done;
-    else if (before) await before.done;
+    if (before) await before.done;
   };
 
   try {
