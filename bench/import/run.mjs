@@ -135,7 +135,7 @@ async function runEngine(engine, config, files) {
     results.serverIdleAtStartMB = await idleRss(server.pid);
     log(`server idle at start: ${results.serverIdleAtStartMB} MB`);
     const workspaceId = await phase('setup', () => defaultWorkspaceId(owner));
-    const context = { owner, server, postgresPort, workspaceId, rows: config.rows, log, warnings: results.warnings };
+    const context = { owner, server, postgresPort, postgresUrl: env.GLOSS_DATABASE_URL ?? null, workspaceId, rows: config.rows, log, warnings: results.warnings };
     for (const format of workspaceId ? config.steps.filter((s) => s !== 'bulk') : []) {
       const last = format === config.steps.at(-1);
       const measured = await phase(`import ${format}`, () => measureImport({ ...context, format, file: files[format], pollMs: config.pollMs, last }));

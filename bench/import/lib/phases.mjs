@@ -7,6 +7,7 @@ import { BULK_BATCH, discardBulkBodies, prepareBulkBodies, sendBulkBodies, trial
 import { createImportDataset } from './dataset.mjs';
 import { epochMs, startFileImport, waitForJob } from './job.mjs';
 import { watchOtherRequests } from './others.mjs';
+import { pgCounterDelta, pgCounters } from './pg-counters.mjs';
 import { COLUMNS, MAPPING } from './rows.mjs';
 import { uploadFile } from './upload.mjs';
 import { RssWatch, cpuMeter, idleRss } from './watch.mjs';
@@ -42,7 +43,7 @@ async function removeDataset(owner, datasetId, log, warnings) {
 }
 
 /** Uploads one file, imports it into a fresh dataset and checks what arrived. */
-export async function measureImport({ owner, server, postgresPort, workspaceId, format, file, rows, pollMs, log, warnings, last }) {
+export async function measureImport({ owner, server, postgresPort, postgresUrl, workspaceId, format, file, rows, pollMs, log, warnings, last }) {
   const result = { file: { bytes: file.bytes, writeSeconds: file.writeSeconds } };
   const dataset = await createImportDataset(owner, workspaceId, `bench-import-${format}`);
   result.datasetId = dataset.id;
@@ -58,6 +59,7 @@ export async function measureImport({ owner, server, postgresPort, workspaceId, 
   if (COLUMNS.some((name) => !names.includes(name))) warnings.push(`${format}: the upload's columns are ${names.join(', ')}`);
 
   const idleMB = await idleRss(server.pid);
+  const countersBefore = await pgCounters(postgresUrl);
   const watch = new RssWatch(server.pid, 100).start();
   const cpu = cpuMeter(server.pid, postgresPort);
   const others = watchOtherRequests(owner);
@@ -82,6 +84,7 @@ export async function measureImport({ owner, server, postgresPort, workspaceId, 
     result.memory = { idleMB, ...memory, aboveIdleMB: round(memory.peakMB - idleMB) };
     result.otherRequestsMs = await others.stop();
   }
+  result.postgres = pgCounterDelta(countersBefore, await pgCounters(postgresUrl), rows);
   const { job, polls, timeline } = outcome;
   const started = epochMs(job.started_at);
   const finished = epochMs(job.finished_at);
@@ -109,7 +112,7 @@ export async function measureImport({ owner, server, postgresPort, workspaceId, 
  * The floor: the same rows through the bulk API into a fresh dataset, with as many requests in flight as
  * the records benchmark keeps by default (`auto`: its two trials decide) unless `concurrency` says.
  */
-export async function measureBulk({ owner, server, postgresPort, workspaceId, rows, concurrency, scratch, log, warnings, last }) {
+export async function measureBulk({ owner, server, postgresPort, postgresUrl, workspaceId, rows, concurrency, scratch, log, warnings, last }) {
   const result = {};
   let inFlight = Number(concurrency);
   if (concurrency === 'auto') {
@@ -135,6 +138,7 @@ export async function measureBulk({ owner, server, postgresPort, workspaceId, ro
   result.bodies = { megabytes: round(prepared.bytes / 1e6), seconds: round(prepared.seconds) };
   const idleMB = await idleRss(server.pid);
   log(`  ${prepared.batches.length} bodies, ${result.bodies.megabytes} MB, in ${result.bodies.seconds} s; sending, ${inFlight} in flight`);
+  const countersBefore = await pgCounters(postgresUrl);
   const watch = new RssWatch(server.pid, 100).start();
   const cpu = cpuMeter(server.pid, postgresPort);
   const others = watchOtherRequests(owner);
@@ -154,6 +158,7 @@ export async function measureBulk({ owner, server, postgresPort, workspaceId, ro
     result.otherRequestsMs = await others.stop();
     discardBulkBodies(prepared);
   }
+  result.postgres = pgCounterDelta(countersBefore, await pgCounters(postgresUrl), rows);
   result.count = await countRecords(owner, dataset.id);
   log(`  ${Math.round(result.main.recordsPerSecond)} records/s; ${result.count} records; peak ${result.memory.peakMB} MB (idle ${idleMB})`);
   if (result.count !== rows) warnings.push(`bulk: the dataset holds ${result.count} records after sending ${rows}`);

@@ -1,0 +1,144 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ENGINE } from '../helpers/database.js';
+
+/**
+ * The built server (`server/dist/main.js`, which the test command builds first) killed with SIGKILL while
+ * bulk writes are in flight, then started again on the same SQLite file: every write it acknowledged is
+ * there, and every batch is there whole or not at all. The writer runs on its own thread: its last
+ * statements may be cut at any point.
+ */
+
+const MAIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'main.js');
+const API_KEY = 'crash-test-owner-api-key-0123456789';
+const BATCH = 100;
+const built = existsSync(MAIN);
+
+let dataDir: string;
+
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'gloss-crash-'));
+});
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  // The embedded database whatever the caller's environment says.
+  const { GLOSS_DATABASE_URL: _unused, ...inherited } = process.env;
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...inherited,
+      GLOSS_DATA_DIR: dataDir,
+      GLOSS_PORT: String(port),
+      GLOSS_HOST: '127.0.0.1',
+      GLOSS_OWNER_USERNAME: 'owner',
+      GLOSS_OWNER_PASSWORD: 'owner-password-1',
+      GLOSS_OWNER_API_KEY: API_KEY,
+      GLOSS_LOG_LEVEL: 'error',
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  for (;;) {
+    if (exited) throw new Error('the server exited before answering');
+    try {
+      if ((await fetch(`${url}/api/v1/status`)).ok) return { child, url };
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+}
+
+async function call(url: string, method: string, path: string, body?: unknown): Promise<any> {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { 'X-Argilla-Api-Key': API_KEY, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+async function makeDataset(url: string): Promise<string> {
+  const workspace = await call(url, 'POST', '/api/v1/workspaces', { name: 'crash' });
+  const dataset = await call(url, 'POST', '/api/v1/datasets', { name: 'crash', workspace_id: workspace.id });
+  await call(url, 'POST', `/api/v1/datasets/${dataset.id}/fields`, { name: 'text', title: 'Text', settings: { type: 'text' } });
+  await call(url, 'POST', `/api/v1/datasets/${dataset.id}/questions`, {
+    name: 'label',
+    title: 'Label',
+    required: true,
+    settings: { type: 'label_selection', options: [{ value: 'a', text: 'A' }, { value: 'b', text: 'B' }] },
+  });
+  await call(url, 'PUT', `/api/v1/datasets/${dataset.id}/publish`);
+  return dataset.id;
+}
+
+const batchItems = (batch: number) =>
+  Array.from({ length: BATCH }, (_, index) => ({ external_id: `b${batch}-r${index}`, fields: { text: `batch ${batch} record ${index} `.repeat(20) } }));
+
+describe.skipIf(TEST_ENGINE !== 'sqlite' || !built)('a server killed while it writes', () => {
+  it('keeps every acknowledged batch, and no batch in part', { timeout: 120_000 }, async () => {
+    const first = await startServer();
+    const datasetId = await makeDataset(first.url);
+    const acknowledged = new Set<number>();
+    let next = 0;
+    // Two writers at once, as the SDK's parallel log calls; the kill lands while their batches are in flight.
+    const writer = async () => {
+      for (;;) {
+        const batch = next++;
+        try {
+          await call(first.url, 'POST', `/api/v1/datasets/${datasetId}/records/bulk`, { items: batchItems(batch) });
+          acknowledged.add(batch);
+        } catch {
+          return;
+        }
+      }
+    };
+    const writers = [writer(), writer()];
+    while (acknowledged.size < 20) await sleep(5);
+    first.child.kill('SIGKILL');
+    await Promise.all(writers);
+
+    const second = await startServer();
+    try {
+      const stored = new Map<number, number>();
+      for (let offset = 0; ; offset += 1000) {
+        const page = await call(second.url, 'GET', `/api/v1/datasets/${datasetId}/records?limit=1000&offset=${offset}`);
+        for (const record of page.items) {
+          const batch = Number(/^b(\d+)-/.exec(record.external_id)![1]);
+          stored.set(batch, (stored.get(batch) ?? 0) + 1);
+        }
+        if (page.items.length < 1000) break;
+      }
+      for (const batch of acknowledged) expect(stored.get(batch), `batch ${batch}`).toBe(BATCH);
+      for (const [batch, count] of stored) expect(count, `batch ${batch} written in part`).toBe(BATCH);
+      // The database takes writes again.
+      await call(second.url, 'POST', `/api/v1/datasets/${datasetId}/records/bulk`, { items: batchItems(next) });
+    } finally {
+      second.child.kill('SIGKILL');
+    }
+  });
+});
