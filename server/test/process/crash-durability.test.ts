@@ -21,11 +21,14 @@ const BATCH = 100;
 const built = existsSync(MAIN);
 
 let dataDir: string;
+/** Every server started, killed at the end whatever happened, so a failed test leaves none running. */
+const started = new Set<ChildProcess>();
 
 beforeAll(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'gloss-crash-'));
 });
 afterAll(() => {
+  for (const child of started) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -57,11 +60,14 @@ async function startServer(): Promise<{ child: ChildProcess; url: string }> {
     },
     stdio: 'ignore',
   });
+  started.add(child);
   const url = `http://127.0.0.1:${port}`;
   let exited = false;
   child.once('exit', () => (exited = true));
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (exited) throw new Error('the server exited before answering');
+    if (Date.now() > deadline) throw new Error('the server did not answer GET /api/v1/status within 60 s');
     try {
       if ((await fetch(`${url}/api/v1/status`)).ok) return { child, url };
     } catch {
@@ -123,22 +129,18 @@ describe.skipIf(TEST_ENGINE !== 'sqlite' || !built)('a server killed while it wr
     await Promise.all(writers);
 
     const second = await startServer();
-    try {
-      const stored = new Map<number, number>();
-      for (let offset = 0; ; offset += 1000) {
-        const page = await call(second.url, 'GET', `/api/v1/datasets/${datasetId}/records?limit=1000&offset=${offset}`);
-        for (const record of page.items) {
-          const batch = Number(/^b(\d+)-/.exec(record.external_id)![1]);
-          stored.set(batch, (stored.get(batch) ?? 0) + 1);
-        }
-        if (page.items.length < 1000) break;
+    const stored = new Map<number, number>();
+    for (let offset = 0; ; offset += 1000) {
+      const page = await call(second.url, 'GET', `/api/v1/datasets/${datasetId}/records?limit=1000&offset=${offset}`);
+      for (const record of page.items) {
+        const batch = Number(/^b(\d+)-/.exec(record.external_id)![1]);
+        stored.set(batch, (stored.get(batch) ?? 0) + 1);
       }
-      for (const batch of acknowledged) expect(stored.get(batch), `batch ${batch}`).toBe(BATCH);
-      for (const [batch, count] of stored) expect(count, `batch ${batch} written in part`).toBe(BATCH);
-      // The database takes writes again.
-      await call(second.url, 'POST', `/api/v1/datasets/${datasetId}/records/bulk`, { items: batchItems(next) });
-    } finally {
-      second.child.kill('SIGKILL');
+      if (page.items.length < 1000) break;
     }
+    for (const batch of acknowledged) expect(stored.get(batch), `batch ${batch}`).toBe(BATCH);
+    for (const [batch, count] of stored) expect(count, `batch ${batch} written in part`).toBe(BATCH);
+    // The database takes writes again.
+    await call(second.url, 'POST', `/api/v1/datasets/${datasetId}/records/bulk`, { items: batchItems(next) });
   });
 });
