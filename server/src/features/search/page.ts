@@ -134,12 +134,14 @@ const PERMUTED_ORDER_MAX = 10_000;
  * The annotator's own order, stable across calls, different for each annotator, with a score that falls
  * along it. Small result sets are fully permuted per user; large ones are rotated from a point of the
  * user's own, so that annotators start in different places of the queue. The matches are read once, up
- * to one more than a small set holds: a small set is then counted, permuted and paged from that read.
+ * to one more than a small set holds, first only counted (a large queue's fetch of one record would otherwise
+ * read and hand over 10,001 rows each time); a small set is then read, permuted and paged.
  */
 async function findInUserOrder(db: Db, plan: Plan, userId: string, page: { offset: number; limit: number }) {
   const salt = shuffleSalt(userId);
-  const matches = await sql<{ seq: number | string; shuffle: number }>`SELECT r.seq, r.shuffle FROM records r WHERE ${whereOf(plan)} LIMIT ${PERMUTED_ORDER_MAX + 1}`.execute(db);
-  if (matches.rows.length <= PERMUTED_ORDER_MAX) {
+  const probe = await sql<{ total: number | string }>`SELECT count(*) AS total FROM (SELECT 1 FROM records r WHERE ${whereOf(plan)} LIMIT ${PERMUTED_ORDER_MAX + 1}) probe`.execute(db);
+  if (Number(probe.rows[0].total) <= PERMUTED_ORDER_MAX) {
+    const matches = await sql<{ seq: number | string; shuffle: number }>`SELECT r.seq, r.shuffle FROM records r WHERE ${whereOf(plan)}`.execute(db);
     // XOR with the salt permutes the 31-bit keys: a bijection, so each annotator gets an order of their own.
     const permuted = matches.rows
       .map((row) => ({ seq: row.seq, key: (Number(row.shuffle) ^ salt) >>> 0 }))
