@@ -7,6 +7,8 @@ export interface SqliteConnectionPort {
   send(request: SqliteRequest): Promise<SqliteReply>;
   /** Requests sent and not answered yet: the least busy reader takes the next read. */
   readonly waiting: number;
+  /** Whether its thread has stopped: it answers nothing more. */
+  readonly stopped: boolean;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,11 @@ export function errorOfReply(error: NonNullable<SqliteReply['error']>): SqliteCo
 /** A connection on this thread: for a database only this thread can open (in memory, in tests). */
 export class InThreadConnection implements SqliteConnectionPort {
   readonly waiting = 0;
+
+  get stopped(): boolean {
+    return !this.db.open;
+  }
+
   private readonly execute: (request: SqliteRequest) => SqliteReply;
 
   constructor(private readonly db: BetterSqlite3.Database) {
@@ -62,7 +69,7 @@ interface Pending {
 export class WorkerConnection implements SqliteConnectionPort {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
-  private stopped: Error | null = null;
+  private stoppedBy: Error | null = null;
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', ({ id, ...reply }: SqliteReply & { id: number }) => {
@@ -72,8 +79,8 @@ export class WorkerConnection implements SqliteConnectionPort {
       waiter.resolve(reply);
     });
     const stop = (error: Error) => {
-      this.stopped ??= error;
-      for (const waiter of this.pending.values()) waiter.reject(this.stopped);
+      this.stoppedBy ??= error;
+      for (const waiter of this.pending.values()) waiter.reject(this.stoppedBy!);
       this.pending.clear();
     };
     worker.on('error', (error) => stop(new Error(`The database connection stopped: ${error.message}`)));
@@ -98,8 +105,12 @@ export class WorkerConnection implements SqliteConnectionPort {
     return this.pending.size;
   }
 
+  get stopped(): boolean {
+    return this.stoppedBy !== null;
+  }
+
   send(request: SqliteRequest): Promise<SqliteReply> {
-    if (this.stopped) return Promise.reject(this.stopped);
+    if (this.stoppedBy) return Promise.reject(this.stoppedBy);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
@@ -108,8 +119,8 @@ export class WorkerConnection implements SqliteConnectionPort {
   }
 
   async close(): Promise<void> {
-    if (!this.stopped) await this.send({ op: 'close' }).catch(() => undefined);
-    this.stopped ??= new Error('The database connection is closed');
+    if (!this.stoppedBy) await this.send({ op: 'close' }).catch(() => undefined);
+    this.stoppedBy ??= new Error('The database connection is closed');
     await this.worker.terminate();
   }
 }

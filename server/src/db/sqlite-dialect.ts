@@ -103,7 +103,7 @@ class GlossSqliteDriver implements Driver {
     const reply = await this.writer.send({ op: 'exec', sql: 'begin' }).catch((error: Error) => ({ error }));
     if (reply.error) {
       this.releaseWriter(routed);
-      throw 'code' in reply.error ? errorOfReply(reply.error) : reply.error;
+      throw reply.error instanceof Error ? reply.error : errorOfReply(reply.error);
     }
   }
 
@@ -155,7 +155,10 @@ class GlossSqliteDriver implements Driver {
 
   private leastBusyReader(): SqliteConnectionPort | null {
     let best: SqliteConnectionPort | null = null;
-    for (const reader of this.connections?.readers ?? []) if (!best || reader.waiting < best.waiting) best = reader;
+    for (const reader of this.connections?.readers ?? []) {
+      // A reader whose thread stopped (it ran out of memory) is passed over: the writer answers reads too.
+      if (!reader.stopped && (!best || reader.waiting < best.waiting)) best = reader;
+    }
     return best;
   }
 

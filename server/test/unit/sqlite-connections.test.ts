@@ -126,6 +126,7 @@ describe('reads on several readers', () => {
     const held: (() => void)[] = [];
     const port: SqliteConnectionPort & { held: typeof held } = {
       held,
+      stopped: false,
       get waiting() {
         return held.length;
       },
@@ -155,5 +156,20 @@ describe('reads on several readers', () => {
       await routed.destroy();
     }
   });
-});
 
+  it('pass over a reader whose thread stopped: the writer answers the read', async () => {
+    const stopped: SqliteConnectionPort = {
+      waiting: 0,
+      stopped: true,
+      send: () => Promise.reject(new Error('The database connection stopped')),
+      close: async () => {},
+    };
+    const writer = new InThreadConnection(new SqliteDatabase(':memory:'));
+    const routed = new Kysely<any>({ dialect: new GlossSqliteDialect(async () => ({ writer, readers: [stopped] })) });
+    try {
+      expect((await sql<{ n: number }>`SELECT 3 AS n`.execute(routed)).rows).toEqual([{ n: 3 }]);
+    } finally {
+      await routed.destroy();
+    }
+  });
+});
