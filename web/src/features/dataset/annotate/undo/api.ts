@@ -1,5 +1,6 @@
 import type { DatasetRecord, Response, ResponseStatus, ResponseValues, SearchRecordsResult } from '@gloss/contract';
 import { request } from '../../../../shared/api/http';
+import { trackWrite, writesSettled } from '../writes-in-flight';
 
 /**
  * The calls of an undo. They are silent: a failure is told by the undo itself ("Undo failed", with a
@@ -9,8 +10,9 @@ import { request } from '../../../../shared/api/http';
 /** The search endpoint takes at most this many values in one terms filter. */
 export const IDS_PER_READ = 250;
 
-/** The records with these ids as the caller sees them (their own response, the suggestions). */
+/** The records with these ids as the caller sees them (their own response, the suggestions), once the answers sent before are written. */
 export async function readRecords(datasetId: string, recordIds: readonly string[]): Promise<DatasetRecord[]> {
+  await writesSettled();
   const records: DatasetRecord[] = [];
   for (let start = 0; start < recordIds.length; start += IDS_PER_READ) {
     const ids = recordIds.slice(start, start + IDS_PER_READ);
@@ -31,13 +33,13 @@ interface RestoreBody {
 }
 
 export function putResponse(responseId: string, body: RestoreBody): Promise<Response> {
-  return request(`/v1/responses/${encodeURIComponent(responseId)}`, { method: 'PUT', json: body, silent: true });
+  return trackWrite(request(`/v1/responses/${encodeURIComponent(responseId)}`, { method: 'PUT', json: body, silent: true }));
 }
 
 export function postResponse(recordId: string, body: RestoreBody): Promise<Response> {
-  return request(`/v1/records/${encodeURIComponent(recordId)}/responses`, { method: 'POST', json: body, silent: true });
+  return trackWrite(request(`/v1/records/${encodeURIComponent(recordId)}/responses`, { method: 'POST', json: body, silent: true }));
 }
 
 export function removeResponse(responseId: string): Promise<unknown> {
-  return request(`/v1/responses/${encodeURIComponent(responseId)}`, { method: 'DELETE', silent: true });
+  return trackWrite(request(`/v1/responses/${encodeURIComponent(responseId)}`, { method: 'DELETE', silent: true }));
 }
