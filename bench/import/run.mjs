@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { Api, ApiError } from '../records/lib/api.mjs';
 import { cpuWatch } from '../records/lib/cpu.mjs';
 import { defaultWorkspaceId, randomSecret } from '../records/lib/dataset.mjs';
-import { createBenchDatabase, postgresVersion } from '../records/lib/postgres.mjs';
+import { createBenchDatabase, postgresVersion, rerunWithPostgres } from '../records/lib/postgres.mjs';
 import { describeMachine, machine } from '../records/lib/report.mjs';
 import { startServer } from '../records/lib/server.mjs';
 import { ensureSourceFiles, PARQUET_ROW_GROUP } from './lib/files.mjs';
@@ -194,17 +194,6 @@ function report(engine, config, document) {
   return document.errors.length === 0;
 }
 
-function runPostgresThroughScript(filesDir) {
-  log('PostgreSQL: starting a throwaway cluster with scripts/with-postgres.sh');
-  const child = spawnSync('bash', [join(root, 'scripts', 'with-postgres.sh'), process.execPath, fileURLToPath(import.meta.url), '--engine', 'postgres'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, BENCH_IMPORT_FILES_DIR: filesDir },
-  });
-  if (child.status === 3) log('PostgreSQL could not be set up (exit 3): skipped');
-  return child.status === 0;
-}
-
 async function main() {
   const args = process.argv.slice(2);
   const engineIndex = args.indexOf('--engine');
@@ -214,10 +203,10 @@ async function main() {
   const config = readConfig();
   const { dir, files, temporary } = sourceFiles(config);
   try {
-    if (engine === 'postgres') return process.env.GLOSS_TEST_POSTGRES_URL ? await runEngine('postgres', config, files) : runPostgresThroughScript(dir);
+    if (engine === 'postgres') return process.env.GLOSS_TEST_POSTGRES_URL ? await runEngine('postgres', config, files) : rerunWithPostgres(root, fileURLToPath(import.meta.url), log, { BENCH_IMPORT_FILES_DIR: dir });
     const sqliteOk = await runEngine('sqlite', config, files);
     if (engine === 'sqlite') return sqliteOk;
-    const postgresOk = runPostgresThroughScript(dir);
+    const postgresOk = rerunWithPostgres(root, fileURLToPath(import.meta.url), log, { BENCH_IMPORT_FILES_DIR: dir });
     return sqliteOk && postgresOk;
   } finally {
     if (temporary) rmSync(dir, { recursive: true, force: true });

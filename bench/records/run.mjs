@@ -5,7 +5,6 @@
 //   node bench/records/run.mjs                    both engines (PostgreSQL through scripts/with-postgres.sh)
 //   node bench/records/run.mjs --engine sqlite    one engine
 //   node bench/records/run.mjs --engine postgres
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -17,7 +16,7 @@ import { Api, ApiError } from './lib/api.mjs';
 import { DIMENSIONS, SEED, TOPICS } from './lib/data.mjs';
 import { createAnnotators, createDataset, defaultWorkspaceId, deleteDataset, randomSecret } from './lib/dataset.mjs';
 import { BATCH_SIZE, countRecords, discardBatches, prepareBatches, sendBatches } from './lib/ingest.mjs';
-import { benchDatabaseBytes, createBenchDatabase, postgresVersion } from './lib/postgres.mjs';
+import { benchDatabaseBytes, createBenchDatabase, postgresVersion, rerunWithPostgres } from './lib/postgres.mjs';
 import { describeMachine, machine, printTable, rows, targetsFor, writeResults } from './lib/report.mjs';
 import { MemorySampler, readMemory, startServer } from './lib/server.mjs';
 import { measureSearch, searchCases } from './lib/searches.mjs';
@@ -254,16 +253,6 @@ async function runEngine(engine, config) {
   }
 }
 
-function runPostgresThroughScript() {
-  log('PostgreSQL: starting a throwaway cluster with scripts/with-postgres.sh');
-  const child = spawnSync('bash', [join(root, 'scripts', 'with-postgres.sh'), process.execPath, fileURLToPath(import.meta.url), '--engine', 'postgres'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (child.status === 3) log('PostgreSQL could not be set up (exit 3): skipped');
-  return child.status === 0;
-}
-
 function printComparison(startedAt, records) {
   const size = records === 100_000 ? '' : `-${records}`;
   const documents = ['sqlite', 'postgres'].map((engine) => {
@@ -294,9 +283,9 @@ async function main() {
   const startedAt = new Date().toISOString();
 
   if (engine === 'sqlite') return runEngine('sqlite', config);
-  if (engine === 'postgres') return process.env.GLOSS_TEST_POSTGRES_URL ? runEngine('postgres', config) : runPostgresThroughScript();
+  if (engine === 'postgres') return process.env.GLOSS_TEST_POSTGRES_URL ? runEngine('postgres', config) : rerunWithPostgres(root, fileURLToPath(import.meta.url), log);
   const sqliteOk = await runEngine('sqlite', config);
-  const postgresOk = runPostgresThroughScript();
+  const postgresOk = rerunWithPostgres(root, fileURLToPath(import.meta.url), log);
   printComparison(startedAt, config.records);
   return sqliteOk && postgresOk;
 }

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { Api, ApiError } from '../records/lib/api.mjs';
 import { cpuWatch } from '../records/lib/cpu.mjs';
 import { createAnnotators, defaultWorkspaceId, randomSecret } from '../records/lib/dataset.mjs';
-import { createBenchDatabase, postgresVersion } from '../records/lib/postgres.mjs';
+import { createBenchDatabase, postgresVersion, rerunWithPostgres } from '../records/lib/postgres.mjs';
 import { describeMachine, machine } from '../records/lib/report.mjs';
 import { MemorySampler, readMemory, startServer } from '../records/lib/server.mjs';
 import { DEFAULT_RECORDS, readConfig, TARGETS } from './lib/config.mjs';
@@ -204,17 +204,6 @@ function report(engine, config, document) {
   return document.errors.length === 0;
 }
 
-function runPostgresThroughScript() {
-  log('PostgreSQL: starting a throwaway cluster with scripts/with-postgres.sh');
-  const child = spawnSync('bash', [join(root, 'scripts', 'with-postgres.sh'), process.execPath, fileURLToPath(import.meta.url), '--engine', 'postgres'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
-  });
-  if (child.status === 3) log('PostgreSQL could not be set up (exit 3): skipped');
-  return child.status === 0;
-}
-
 async function main() {
   const args = process.argv.slice(2);
   const engineIndex = args.indexOf('--engine');
@@ -222,10 +211,10 @@ async function main() {
   if (!['all', 'sqlite', 'postgres'].includes(engine)) throw new Error('--engine must be sqlite, postgres or all');
   if (!existsSync(join(root, 'server', 'dist', 'main.js'))) throw new Error('server/dist/main.js is missing: run `npm run build` first (npm run bench:team does)');
   const config = readConfig();
-  if (engine === 'postgres') return process.env.GLOSS_TEST_POSTGRES_URL ? runEngine('postgres', config) : runPostgresThroughScript();
+  if (engine === 'postgres') return process.env.GLOSS_TEST_POSTGRES_URL ? runEngine('postgres', config) : rerunWithPostgres(root, fileURLToPath(import.meta.url), log);
   const sqliteOk = await runEngine('sqlite', config);
   if (engine === 'sqlite') return sqliteOk;
-  return runPostgresThroughScript() && sqliteOk;
+  return rerunWithPostgres(root, fileURLToPath(import.meta.url), log) && sqliteOk;
 }
 
 main().then(

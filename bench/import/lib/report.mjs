@@ -1,6 +1,5 @@
 // The targets, the table printed at the end of a run and the results file.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { writeDatedResults } from '../../records/lib/report.mjs';
 
 export const DEFAULT_ROWS = 1_000_000;
 
@@ -104,12 +103,8 @@ export function printReport(title, results, rows) {
   }
 }
 
+
 /** bench/results/import-<engine>-<date>.json; another size than the default adds it: import-sqlite-<date>-10000.json. */
 export function writeResults(root, engine, document) {
-  const dir = join(root, 'bench', 'results');
-  mkdirSync(dir, { recursive: true });
-  const size = document.config.rows === DEFAULT_ROWS ? '' : `-${document.config.rows}`;
-  const file = join(dir, `import-${engine}-${document.startedAt.slice(0, 10)}${size}.json`);
-  writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
-  return file;
+  return writeDatedResults(root, 'import', engine, document, { size: document.config.rows, defaultSize: DEFAULT_ROWS });
 }

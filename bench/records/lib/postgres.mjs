@@ -42,3 +42,18 @@ export function benchDatabaseBytes(url) {
   const psql = spawnSync('psql', [url, '-tAc', `SELECT pg_database_size('${BENCH_DATABASE}')`], { encoding: 'utf8' });
   return psql.status === 0 ? Number(psql.stdout.trim()) : null;
 }
+
+/**
+ * Runs `script --engine postgres` again inside scripts/with-postgres.sh (a throwaway cluster), with `env`
+ * added to this process's; true when it succeeded. Exit 3 is the script's "PostgreSQL could not be set up".
+ */
+export function rerunWithPostgres(root, script, log, env = {}) {
+  log('PostgreSQL: starting a throwaway cluster with scripts/with-postgres.sh');
+  const child = spawnSync('bash', [join(root, 'scripts', 'with-postgres.sh'), process.execPath, script, '--engine', 'postgres'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (child.status === 3) log('PostgreSQL could not be set up (exit 3): skipped');
+  return child.status === 0;
+}

@@ -124,3 +124,16 @@ export function writeResults(root, engine, document) {
   writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
   return file;
 }
+
+/**
+ * bench/results/<benchmark>-<engine>-<date>.json, the date the run's; a size other than the benchmark's
+ * default adds it (<benchmark>-sqlite-<date>-1000000.json). Answers the file's path.
+ */
+export function writeDatedResults(root, benchmark, engine, document, { size, defaultSize }) {
+  const dir = join(root, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const suffix = size === defaultSize ? '' : `-${size}`;
+  const file = join(dir, `${benchmark}-${engine}-${document.startedAt.slice(0, 10)}${suffix}.json`);
+  writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
+  return file;
+}

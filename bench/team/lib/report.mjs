@@ -1,6 +1,5 @@
 // The verdicts on issue 26's targets, the tables printed at the end of a run, and the results file.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { writeDatedResults } from '../../records/lib/report.mjs';
 import { DEFAULT_RECORDS, TARGETS } from './config.mjs';
 import { SLOW_MS } from './recorder.mjs';
 
@@ -150,12 +149,8 @@ export function printReport(title, results, document) {
   return found;
 }
 
+
 /** bench/results/team-<engine>-<date>.json; another size than the default adds it: team-sqlite-<date>-1000000.json. */
 export function writeResults(root, engine, document) {
-  const dir = join(root, 'bench', 'results');
-  mkdirSync(dir, { recursive: true });
-  const size = document.config.records === DEFAULT_RECORDS ? '' : `-${document.config.records}`;
-  const file = join(dir, `team-${engine}-${document.startedAt.slice(0, 10)}${size}.json`);
-  writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
-  return file;
+  return writeDatedResults(root, 'team', engine, document, { size: document.config.records, defaultSize: DEFAULT_RECORDS });
 }
