@@ -10,6 +10,7 @@ import * as teamQuality from './migrations/009-team-quality.js';
 import * as submittedResponsesIndex from './migrations/010-submitted-responses-index.js';
 import * as accountIdentity from './migrations/011-account-identity.js';
 import * as jobs from './migrations/012-jobs.js';
+import * as recordCounts from './migrations/013-record-counts.js';
 
 /** Migrations are listed in code so the built server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '010-submitted-responses-index': submittedResponsesIndex,
   '011-account-identity': accountIdentity,
   '012-jobs': jobs,
+  '013-record-counts': recordCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -121,6 +121,13 @@ export interface RecordsTable {
   updated_at: string;
 }
 
+/** A dataset's records by status, kept by triggers (migration 013); on PostgreSQL several rows to sum per status. */
+export interface RecordCountsTable {
+  dataset_id: string;
+  status: 'pending' | 'completed';
+  records: number | string;
+}
+
 export interface RecordContentsTable {
   record_seq: number | string;
   fields: string;
@@ -351,6 +358,7 @@ export interface Database {
   vectors_settings: VectorsSettingsTable;
   records: RecordsTable;
   record_contents: RecordContentsTable;
+  record_counts: RecordCountsTable;
   responses: ResponsesTable;
   suggestions: SuggestionsTable;
   record_vectors: RecordVectorsTable;

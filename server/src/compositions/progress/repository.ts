@@ -1,13 +1,8 @@
+import { countRecordsByStatus as countDatasetRecordsByStatus } from '../../features/records/repository.js';
 import type { Db } from '../../db/types.js';
 
 export async function countRecordsByStatus(db: Db, datasetId: string): Promise<{ status: string; count: number }[]> {
-  const rows = await db
-    .selectFrom('records')
-    .select(['status', (eb) => eb.fn.countAll<string | number>().as('count')])
-    .where('dataset_id', '=', datasetId)
-    .groupBy('status')
-    .execute();
-  return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+  return [...(await countDatasetRecordsByStatus(db, datasetId))].map(([status, count]) => ({ status, count }));
 }
 
 /** The records of the dataset assigned to the user, by the record's status. */

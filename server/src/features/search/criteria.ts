@@ -85,6 +85,12 @@ export function complementOfPending(view: SearchView, filter: Filter): Condition
   return sql<boolean>`r.id IN (SELECT rs.record_id FROM responses rs WHERE rs.dataset_id = ${view.datasetId}${byUser})`;
 }
 
+/** The record statuses a filter keeps, when it is a filter on the record's status alone (null otherwise). */
+export function recordStatusesKept(filter: Filter): readonly string[] | null {
+  const { scope } = filter;
+  return filter.type === 'terms' && scope.entity === 'record' && scope.property === 'status' ? filter.values.map(String) : null;
+}
+
 /** One filter of the search body as a condition on the records alias `r`. */
 export function filterCondition(view: SearchView, filter: Filter): Condition {
   const { scope } = filter;

@@ -5,7 +5,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/types.js';
 import { chunked } from '../../db/chunks.js';
-import { type RecordRow, selectRecords } from '../records/repository.js';
+import { type RecordRow, countRecordsByStatus, selectRecords } from '../records/repository.js';
 import { sortExpression } from './criteria.js';
 import { type SearchView } from './view.js';
 import { type Plan, conditionsForListedRecords, probesOf, filterRecordSets, textOnly, whereOf } from './plan.js';
@@ -261,6 +261,9 @@ const TEXT_MATCHES_LISTED_MAX = 20_000;
 
 /** `textMatches`: the number of the text query's matches, when a read of its ranking has given it. */
 async function countWhere(db: Db, plan: Plan, conditions: RawBuilder<boolean>[], textMatches: number | null): Promise<number> {
+  if (conditions.length === 1 || (conditions.length === 2 && conditions[1] === plan.recordStatus?.condition)) {
+    return countKept(await countRecordsByStatus(db, plan.datasetId), conditions.length === 1 ? null : plan.recordStatus!.statuses);
+  }
   const alone = conditions.length === 2 ? plan.counts.get(conditions[1]) : undefined;
   if (alone) return Number((await alone(null).execute(db)).rows[0].total);
   if (conditions.length === 2 && conditions[1] === plan.text && textMatches !== null) return textMatches;
@@ -288,6 +291,13 @@ async function countWhere(db: Db, plan: Plan, conditions: RawBuilder<boolean>[],
     query = sql`SELECT count(*) AS total FROM ${plan.ranked.matches} tx JOIN records r ON r.seq = tx.seq WHERE ${sql.join(others, sql` AND `)}`;
   }
   return Number((await query.execute(db)).rows[0].total);
+}
+
+/** The dataset's records of these statuses (all statuses for null), from the counts the database keeps. */
+function countKept(byStatus: Map<string, number>, statuses: readonly string[] | null): number {
+  let total = 0;
+  for (const [status, count] of byStatus) if (!statuses || statuses.includes(status)) total += count;
+  return total;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { SearchRecordsBody } from '@gloss/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { Unprocessable } from '../../domain/errors.js';
-import { type CountAlone, complementOfPending, filterCondition, filterCount, filterProbe, filterRecordSet } from './criteria.js';
+import { type CountAlone, complementOfPending, filterCondition, filterCount, filterProbe, filterRecordSet, recordStatusesKept } from './criteria.js';
 import { type SearchView } from './view.js';
 import { assignedRecords } from './assigned-records.js';
 import type { TextMatch } from './dialect.js';
@@ -24,6 +24,8 @@ export interface Plan {
   text: RawBuilder<boolean> | null;
   /** A "no response yet" condition (among `conditions`) and the records it drops, for fast counting. */
   pending: { condition: RawBuilder<boolean>; complement: RawBuilder<boolean> } | null;
+  /** A filter on the record's status (among `conditions`) and the statuses it keeps: counted from the kept counts. */
+  recordStatus: { condition: RawBuilder<boolean>; statuses: readonly string[] } | null;
 }
 
 /** A text query on a draft: drafts have no records, and no full-text index to read. */
@@ -39,6 +41,7 @@ export function planFilters(view: SearchView, body: SearchRecordsBody): Plan {
     ranked: null,
     text: null,
     pending: null,
+    recordStatus: null,
   };
   const text = body.query?.text;
   if (text) {
@@ -68,6 +71,8 @@ export function planFilters(view: SearchView, body: SearchRecordsBody): Plan {
     if (recordSet) plan.recordSets.set(condition, recordSet);
     const complement = complementOfPending(view, filter);
     if (complement && !plan.pending) plan.pending = { condition, complement };
+    const statuses = recordStatusesKept(filter);
+    if (statuses && !plan.recordStatus) plan.recordStatus = { condition, statuses };
   }
   // Last, so the shapes the counts recognise (the text first, a filter alone) keep their places. The queue
   // and the reach narrow to the caller's records alike: one condition when both do.
