@@ -106,10 +106,13 @@ function readDataset(db, datasetId) {
 }
 
 /** The writer: statements compiled once, one transaction per body. */
-export function openFloor(file, datasetId) {
+export function openFloor(file, datasetId, { setupSql = process.env.BENCH_FLOOR_SETUP_SQL ?? '' } = {}) {
   const db = new Database(file);
   for (const pragma of WRITER_PRAGMAS) db.pragma(pragma);
   const dataset = readDataset(db, datasetId);
+  // For experiments only (the benchmark sets none): SQL run once after the pragmas, `{fts}` naming the
+  // dataset's FTS5 table, e.g. "PRAGMA wal_autocheckpoint = 0" or "INSERT INTO {fts}({fts}, rank) VALUES('automerge', 0)".
+  if (setupSql) db.exec(setupSql.replaceAll('{fts}', dataset.ftsTable));
   const columns = dataset.fields.map((field) => `c${field.position}`);
   const statements = {
     existing: db.prepare('SELECT external_id FROM records WHERE dataset_id = ? AND external_id IN (SELECT value FROM json_each(?))'),
@@ -256,6 +259,16 @@ export function bodyFiles(dir) {
   return readdirSync(dir).filter((name) => /^batch-\d+\.json$/.test(name)).sort().map((name) => join(dir, name));
 }
 
+/** This thread's time on a CPU and waiting for one, in ns (Linux schedstat), or null. */
+function schedstat() {
+  try {
+    const [runNs, waitNs] = readFileSync('/proc/thread-self/schedstat', 'utf8').trim().split(/\s+/).map(Number);
+    return { runNs, waitNs };
+  } catch {
+    return null;
+  }
+}
+
 function argument(name) {
   const at = process.argv.indexOf(`--${name}`);
   if (at < 0 || !process.argv[at + 1]) throw new Error(`usage: floor.mjs --db <gloss.db> --dataset <id> --bodies <dir> (missing --${name})`);
@@ -265,12 +278,14 @@ function argument(name) {
 function main() {
   const floor = openFloor(argument('db'), argument('dataset'));
   const files = bodyFiles(argument('bodies'));
+  const schedBefore = schedstat();
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   let records = 0;
   for (const file of files) records += floor.ingestFile(file);
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  const schedAfter = schedstat();
   floor.close();
   const { ms, answerBytes } = floor.stats();
   const round = (value) => Math.round(value * 10) / 10;
@@ -286,6 +301,8 @@ function main() {
       cores: Math.round((cpuSeconds / seconds) * 100) / 100,
       msPerThousand: { total: round((seconds * 1e6) / records), ...perThousand },
       answerMiB: Math.round((answerBytes / 2 ** 20) * 10) / 10,
+      // Its thread's time ready to run but waiting for a core: near 0 on a quiet machine.
+      waitingForCpuMsPerThousand: schedBefore && schedAfter ? round((schedAfter.waitNs - schedBefore.waitNs) / 1e3 / records) : null,
     }),
   );
 }

@@ -10,7 +10,7 @@
 //   npm run bench:ingest-floor                      (builds first)
 //   BENCH_RECORDS=5000 BENCH_ROUNDS=2 node bench/ingest-floor/run.mjs
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -25,7 +25,7 @@ import { describeMachine, machine, printTable, writeDatedResults } from '../reco
 import { startServer } from '../records/lib/server.mjs';
 import { compareDatabases } from './lib/compare.mjs';
 import { analyseProfile } from './lib/profile.mjs';
-import { cpuByRole, serverThreadRoles, threadTimes } from './lib/threads.mjs';
+import { cpuByRole, serverThreadRoles, threadTimes, timeline } from './lib/threads.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -48,7 +48,7 @@ function readConfig() {
   if (!['both', '1', '2'].includes(concurrency)) throw new Error('BENCH_INGEST_CONCURRENCY must be both, 1 or 2');
   return {
     records: positiveInt('BENCH_RECORDS', DEFAULT_RECORDS, BATCH_SIZE),
-    rounds: positiveInt('BENCH_ROUNDS', 3),
+    rounds: positiveInt('BENCH_ROUNDS', 3, 0), // 0: the profile only
     concurrencies: concurrency === 'both' ? [1, 2] : [Number(concurrency)],
     profile: process.env.BENCH_PROFILE !== '0',
     // Node options for the Gloss server only (an experiment: `--max-semi-space-size=64`); the floor runs without.
@@ -76,8 +76,8 @@ function serverEnvironment(extra) {
   return { ...env, ...extra };
 }
 
-/** What the server was built from: the newest file of server/dist and contract/dist, to notice a rebuild mid-run. */
-function buildStamp() {
+/** What the server was built from: the newest file of server/dist and contract/dist. */
+function buildStamp(buildRoot) {
   let newest = 0;
   let files = 0;
   const walk = (dir) => {
@@ -90,9 +90,31 @@ function buildStamp() {
       }
     }
   };
-  walk(join(root, 'server', 'dist'));
-  walk(join(root, 'contract', 'dist'));
+  walk(join(buildRoot, 'server', 'dist'));
+  walk(join(buildRoot, 'contract', 'dist'));
   return `${files} files, newest ${new Date(newest).toISOString()}`;
+}
+
+/**
+ * A copy of the built server (server/dist, contract/dist) that every measurement of the run starts, so that a
+ * rebuild in the working tree meanwhile (another engineer's) cannot give two measurements two builds. The
+ * dependencies are the working tree's, linked; `@gloss/contract` is the copy.
+ */
+function snapshotBuild(scratch) {
+  const snapshot = join(scratch, 'build');
+  for (const part of ['server', 'contract']) {
+    mkdirSync(join(snapshot, part), { recursive: true });
+    cpSync(join(root, part, 'dist'), join(snapshot, part, 'dist'), { recursive: true });
+    cpSync(join(root, part, 'package.json'), join(snapshot, part, 'package.json'));
+    if (existsSync(join(root, part, 'node_modules'))) symlinkSync(join(root, part, 'node_modules'), join(snapshot, part, 'node_modules'));
+  }
+  mkdirSync(join(snapshot, 'node_modules', '@gloss'), { recursive: true });
+  for (const entry of readdirSync(join(root, 'node_modules'))) {
+    if (entry !== '@gloss') symlinkSync(join(root, 'node_modules', entry), join(snapshot, 'node_modules', entry));
+  }
+  symlinkSync(join(snapshot, 'contract'), join(snapshot, 'node_modules', '@gloss', 'contract'));
+  symlinkSync(join(root, 'web'), join(snapshot, 'web'));
+  return snapshot;
 }
 
 /** Uncommitted changes to what the server is built from (another engineer's work in progress is built in). */
@@ -102,10 +124,10 @@ function uncommittedServerChanges() {
 }
 
 /** The database every measurement starts from: a fresh server's, with the benchmark's dataset published. */
-async function makeTemplate(scratch, env) {
+async function makeTemplate(build, scratch, env) {
   const dataDir = join(scratch, 'template');
   mkdirSync(dataDir);
-  const server = await startServer({ root, dataDir, env });
+  const server = await startServer({ root: build, dataDir, env });
   try {
     const owner = new Api(server.url, env.GLOSS_OWNER_API_KEY);
     const dataset = await createDataset(owner, await defaultWorkspaceId(owner), 'bench-records');
@@ -140,10 +162,10 @@ async function measureFloor(template, prepared, scratch, name) {
  * One ingest through the bulk endpoint on a fresh server. `around` (the profile) runs just before the first
  * body and just after the last, and may say which thread is which.
  */
-async function measureGloss(template, prepared, scratch, name, concurrency, env, { extraEnv = {}, around = null } = {}) {
+async function measureGloss(build, template, prepared, scratch, name, concurrency, env, { extraEnv = {}, around = null } = {}) {
   const dir = copyTemplate(template, scratch, name);
   const nodeOptions = [env.NODE_OPTIONS, extraEnv.NODE_OPTIONS].filter(Boolean).join(' ');
-  const server = await startServer({ root, dataDir: dir, env: { ...env, ...extraEnv, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) } });
+  const server = await startServer({ root: build, dataDir: dir, env: { ...env, ...extraEnv, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) } });
   let result;
   try {
     let roles = serverThreadRoles(server.pid);
@@ -178,6 +200,13 @@ async function measureGloss(template, prepared, scratch, name, concurrency, env,
         client: machineCpu ? perThousand(machineCpu.benchClientCores * machineCpu.seconds) : null,
       },
       threadCores: { main: round2(threads.main / sent.seconds), writer: round2(threads.writer / sent.seconds) },
+      // Each thread's wall time per 1,000 records: running, waiting for a core, asleep (waiting for work).
+      timelineMsPerThousand: Object.fromEntries(
+        ['main', 'writer'].map((role) => {
+          const t = timeline(before, after, roles[role], sent.seconds);
+          return [role, t && Object.fromEntries(Object.entries(t).map(([key, seconds]) => [key, perThousand(seconds)]))];
+        }),
+      ),
       cpuByThread: threads.byThread,
       machine: machineCpu,
     };
@@ -219,6 +248,12 @@ function summarise(document) {
     // How busy each thread was while the bodies went in: the one near 1 core is the limit.
     cpu.mainCores = round2(median(runs.map((run) => run.threadCores.main)));
     cpu.writerCores = round2(median(runs.map((run) => run.threadCores.writer)));
+    cpu.timeline = Object.fromEntries(
+      ['main', 'writer'].map((role) => {
+        const lines = runs.map((run) => run.timelineMsPerThousand?.[role]).filter(Boolean);
+        return [role, lines.length ? Object.fromEntries(Object.keys(lines[0]).map((key) => [key, round1(median(lines.map((l) => l[key])))])) : null];
+      }),
+    );
     return cpu;
   };
   return {
@@ -226,6 +261,7 @@ function summarise(document) {
       rates: floorRates,
       median: floor,
       cpuMsPerThousand: round1(median(floorRuns.map((run) => (run.cpuSeconds * 1e6) / run.records))),
+      waitingForCpuMsPerThousand: round1(median(floorRuns.map((run) => run.waitingForCpuMsPerThousand ?? 0))),
       // Wall time per 1,000 records by step (its one thread): reading and parsing, each table's statements, the commit, the answer.
       msPerThousand: floorMs,
     },
@@ -251,7 +287,7 @@ function printSummary(document) {
   for (const [c, g] of Object.entries(s.gloss)) add(`Gloss bulk, ${c} in flight (per round: ${list(g.rates)})`, g.median, 'records/s');
   add(`Gloss ÷ floor (${s.bestConcurrency} in flight; per round ${s.perRoundRatios.join(', ')})`, s.overFloor, 'x', `≥ ${TARGETS.overFloor.value}`, s.meets.overFloor);
   add(`Gloss bulk, ${s.bestConcurrency} in flight`, s.glossRecordsPerSecond, 'records/s', `≥ ${TARGETS.recordsPerSecond.value.toLocaleString('en-US')}`, s.meets.recordsPerSecond);
-  add('floor CPU per 1,000 records (its process)', s.floor.cpuMsPerThousand, 'ms');
+  add(`floor CPU per 1,000 records (its process; its thread waited ${s.floor.waitingForCpuMsPerThousand} ms for a core)`, s.floor.cpuMsPerThousand, 'ms');
   const f = s.floor.msPerThousand;
   const sql = round1(f.existing + f.records + f.fts + f.metadata + f.suggestions + f.vectors + f.activity + f.commit);
   add('  read + parse / SQLite statements and commit / serialise', `${f.readParse} / ${sql} / ${f.serialise}`, 'ms');
@@ -260,6 +296,10 @@ function printSummary(document) {
     add(`  main / SQLite writer / readers / other threads (V8 helpers)`, `${cpu.main} / ${cpu.writer} / ${cpu.readers} / ${cpu.other}`, 'ms');
     add(`  benchmark client (same machine)`, cpu.client, 'ms');
     add(`  busy while ingesting: main thread / writer thread`, `${cpu.mainCores} / ${cpu.writerCores}`, 'cores');
+    for (const role of ['main', 'writer']) {
+      const t = cpu.timeline[role];
+      if (t) add(`  ${role === 'main' ? 'main thread' : 'writer'}'s wall per 1,000: running / waiting for a core / asleep`, `${t.running} / ${t.waitingForCpu} / ${t.asleep}`, 'ms');
+    }
   }
   printTable(`Ingest floor (${document.config.records.toLocaleString('en-US')} records, ${document.config.rounds} rounds, SQLite)`, rows);
   const compared = document.results.sameRows;
@@ -284,6 +324,11 @@ function threadReports(profileDir) {
     .sort((a, b) => a.threadId - b.threadId);
 }
 
+/** The writer's report: the one connection that writes (readers are opened read-only and never do). */
+function writerOf(reports) {
+  return reports.find((r) => Object.keys(r.statements).some((kind) => /^(pragma journal_mode|begin|commit|INSERT|UPDATE|DELETE)/.test(kind))) ?? null;
+}
+
 /** Statement times of `after` less those of `before`, by kind. */
 function statementsBetween(before, after) {
   const out = {};
@@ -294,7 +339,7 @@ function statementsBetween(before, after) {
   return out;
 }
 
-async function profileGloss(template, prepared, scratch, concurrency, env) {
+async function profileGloss(build, template, prepared, scratch, concurrency, env) {
   const profileDir = join(scratch, 'profile');
   mkdirSync(profileDir);
   const extraEnv = { NODE_OPTIONS: `--require ${join(here, 'lib', 'thread-profile.cjs')}`, BENCH_FLOOR_PROFILE_DIR: profileDir };
@@ -306,8 +351,8 @@ async function profileGloss(template, prepared, scratch, concurrency, env) {
       reportsBefore = threadReports(profileDir);
       process.kill(server.pid, 'SIGUSR2'); // the main thread's profiler starts
       await sleep(100);
-      // The writer is the first connection the server opens (threadId 1), the readers after it.
-      const [writer, ...readers] = reportsBefore;
+      const writer = writerOf(reportsBefore);
+      const readers = reportsBefore.filter((r) => r !== writer);
       return writer?.tid ? { main: server.pid, writer: writer.tid, readers: readers.map((r) => r.tid) } : null;
     },
     async after(server) {
@@ -316,11 +361,18 @@ async function profileGloss(template, prepared, scratch, concurrency, env) {
       reportsAfter = threadReports(profileDir);
     },
   };
-  const { result } = await measureGloss(template, prepared, scratch, 'profiled', concurrency, env, { extraEnv, around });
+  const { result } = await measureGloss(build, template, prepared, scratch, 'profiled', concurrency, env, { extraEnv, around });
   const statementsOf = (threadId) =>
     statementsBetween(reportsBefore.find((r) => r.threadId === threadId)?.statements, reportsAfter.find((r) => r.threadId === threadId)?.statements);
-  const [writer, ...readers] = reportsAfter;
+  const writer = writerOf(reportsAfter);
+  const readers = reportsAfter.filter((r) => r !== writer);
+  const transactionsOf = (report) => {
+    const a = report && reportsAfter.find((r) => r.threadId === report.threadId)?.transactions;
+    const b = report && reportsBefore.find((r) => r.threadId === report.threadId)?.transactions;
+    return a && b ? { count: a.count - b.count, openMs: a.openMs - b.openMs, statementMs: a.statementMs - b.statementMs } : null;
+  };
   const analysis = analyseProfile({
+    writerTransactions: transactionsOf(writer),
     mainProfile: join(profileDir, 'main.cpuprofile'),
     writerProfile: writer ? join(profileDir, `thread-${writer.threadId}.cpuprofile`) : null,
     writerStatements: writer ? statementsOf(writer.threadId) : null,
@@ -344,6 +396,11 @@ function printProfile(profile) {
   if (p.writer) {
     console.log(`\nSQLite writer thread: ${p.writer.statementMsPerThousand} ms per 1,000 records inside statements, of its ${c.writer} ms CPU:`);
     for (const s of p.writer.statements.slice(0, 14)) console.log(`  ${s.msPerThousand.toFixed(1).padStart(6)} ms/1,000  ${String(s.callsPerThousand).padStart(6)} calls/1,000  ${s.kind}`);
+    if (p.writer.transactions) {
+      const t = p.writer.transactions;
+      console.log(`  its transactions (${t.count}) stayed open ${t.openMsPerThousand} ms per 1,000 records: ${t.statementMsPerThousand} ms in statements, ${t.waitingMsPerThousand} ms waiting for the main thread's next statement`);
+      console.log(`  one writer, one transaction at a time: at most ${t.ceilingRecordsPerSecond.toLocaleString('en-US')} records/s while a transaction stays open that long`);
+    }
     if (p.writer.buckets) {
       console.log('  its own profile:');
       for (const b of p.writer.buckets) console.log(`  ${b.share.toFixed(1).padStart(5)}%  ${b.msPerThousand.toFixed(1).padStart(6)} ms/1,000  ${b.bucket}`);
@@ -370,16 +427,19 @@ async function main() {
     machine: { ...m, uncommittedServerChanges: uncommittedServerChanges() },
     config,
     targets: TARGETS,
-    build: { atStart: buildStamp() },
+    build: {},
     results: { rounds: [], warnings: [] },
     errors: [],
   };
   const { results } = document;
-  log(`${describeMachine(m)}; server build ${document.build.atStart}`);
+  // Every server of the run starts from one copy of the build, taken now.
+  const build = snapshotBuild(scratch);
+  document.build = { copiedAt: new Date().toISOString(), files: buildStamp(build) };
+  log(`${describeMachine(m)}; server build copied: ${document.build.files}`);
   if (document.machine.uncommittedServerChanges?.length) log(`note: the server is built with uncommitted changes: ${document.machine.uncommittedServerChanges.join(', ')}`);
   let ok = true;
   try {
-    const template = await makeTemplate(scratch, env);
+    const template = await makeTemplate(build, scratch, env);
     log(`template database: dataset ${template.dataset.id} published`);
     const prepared = prepareBatches(join(scratch, 'bodies'), 0, config.records, template.dataset.questions);
     log(`${prepared.batches.length} bodies of ${BATCH_SIZE} records, ${Math.round(prepared.bytes / 2 ** 20)} MiB, generated in ${(prepared.ms / 1000).toFixed(1)} s`);
@@ -393,19 +453,18 @@ async function main() {
           if (step === 'floor') {
             const { dir, result } = await measureFloor(template, prepared, scratch, name);
             round.floor = result;
-            log(`round ${n}: floor ${result.recordsPerSecond.toLocaleString('en-US')} records/s (${result.msPerThousand.total} ms per 1,000; ${result.cores} cores)`);
+            log(`round ${n}: floor ${result.recordsPerSecond.toLocaleString('en-US')} records/s (${result.msPerThousand.total} ms per 1,000, ${result.waitingForCpuMsPerThousand ?? '?'} of them waiting for a core; ${result.cores} cores)`);
             if (!kept.floor) kept.floor = dir;
             else rmSync(dir, { recursive: true, force: true });
           } else {
             const concurrency = Number(step.split('-')[1]);
-            const { dir, result } = await measureGloss(template, prepared, scratch, name, concurrency, env);
+            const { dir, result } = await measureGloss(build, template, prepared, scratch, name, concurrency, env);
             round[step] = result;
             const c = result.cpuMsPerThousand;
-            log(`round ${n}: Gloss, ${concurrency} in flight: ${result.recordsPerSecond.toLocaleString('en-US')} records/s; CPU per 1,000: main ${c.main} ms, writer ${c.writer} ms, readers ${c.readers} ms, other ${c.other} ms`);
+            const t = result.timelineMsPerThousand.main;
+            log(`round ${n}: Gloss, ${concurrency} in flight: ${result.recordsPerSecond.toLocaleString('en-US')} records/s; CPU per 1,000: main ${c.main} ms, writer ${c.writer} ms, readers ${c.readers} ms, other ${c.other} ms; main thread waiting for a core ${t?.waitingForCpu ?? '?'} ms, asleep ${t?.asleep ?? '?'} ms`);
             if (!kept.gloss) kept.gloss = dir;
             else rmSync(dir, { recursive: true, force: true });
-            const stamp = buildStamp();
-            if (stamp !== document.build.atStart) results.warnings.push(`server/dist changed during the run (${document.build.atStart} → ${stamp}): a measurement after it ran another build`);
           }
         } catch (error) {
           ok = false;
@@ -422,7 +481,7 @@ async function main() {
         kept = { floor: 'compared', gloss: 'compared' };
       }
     }
-    results.summary = summarise(document);
+    if (config.rounds > 0) results.summary = summarise(document);
     for (const round of results.rounds) {
       for (const [step, run] of Object.entries(round)) {
         const other = step === 'floor' ? run?.otherCores : run?.machine?.otherCores;
@@ -430,9 +489,10 @@ async function main() {
       }
     }
     if (config.profile) {
-      log(`profiling one more ingest, ${results.summary.bestConcurrency} in flight (not counted above)`);
+      const concurrency = results.summary?.bestConcurrency ?? config.concurrencies.at(-1);
+      log(`profiling one more ingest, ${concurrency} in flight (not counted above)`);
       try {
-        results.profile = await profileGloss(template, prepared, scratch, results.summary.bestConcurrency, env);
+        results.profile = await profileGloss(build, template, prepared, scratch, concurrency, env);
       } catch (error) {
         document.errors.push({ step: 'profile', message: String(error?.stack ?? error) });
         log(`! profile failed: ${error.message}`);
@@ -440,7 +500,6 @@ async function main() {
     }
   } finally {
     document.finishedAt = new Date().toISOString();
-    document.build.atEnd = buildStamp();
     if (process.env.BENCH_KEEP_DATA === '1') log(`scratch directory kept (BENCH_KEEP_DATA=1): ${scratch}`);
     else rmSync(scratch, { recursive: true, force: true });
   }

@@ -83,11 +83,21 @@ function statementTable(statements, records) {
   return { statements: rows, statementMsPerThousand: Math.round(rows.reduce((sum, r) => sum + r.msPerThousand, 0) * 10) / 10 };
 }
 
-export function analyseProfile({ mainProfile, writerProfile, writerStatements, readerStatements, run }) {
+export function analyseProfile({ mainProfile, writerProfile, writerStatements, writerTransactions, readerStatements, run }) {
   const out = {};
   if (existsSync(mainProfile)) out.main = bucketsOf(mainProfile, MAIN_BUCKETS, run.cpuMsPerThousand.main);
   if (writerStatements) {
     out.writer = statementTable(writerStatements, run.records);
+    if (writerTransactions?.count > 0) {
+      const perThousand = (ms) => Math.round(((ms * 1000) / run.records) * 10) / 10;
+      out.writer.transactions = {
+        count: writerTransactions.count,
+        openMsPerThousand: perThousand(writerTransactions.openMs),
+        statementMsPerThousand: perThousand(writerTransactions.statementMs),
+        waitingMsPerThousand: perThousand(writerTransactions.openMs - writerTransactions.statementMs),
+        ceilingRecordsPerSecond: Math.round((run.records / writerTransactions.openMs) * 1000),
+      };
+    }
     if (writerProfile && existsSync(writerProfile)) {
       // The writer's profile covers its whole life (the server's start too, a few ms); its shares are of busy samples.
       const { buckets, top } = bucketsOf(writerProfile, WRITER_BUCKETS, run.cpuMsPerThousand.writer);

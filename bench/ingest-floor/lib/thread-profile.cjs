@@ -5,7 +5,8 @@
 //   ingest starts and one as it ends), as `node --cpu-prof` samples it;
 // - thread-<n>.json, for each SQLite connection thread: its OS thread id and the time spent inside each kind
 //   of statement (better-sqlite3's run/all/get and exec, timed around the call, by the statement's first
-//   words: "INSERT INTO records", "commit", ...), rewritten every 200 ms and when the connection closes;
+//   words: "INSERT INTO records", "commit", ...) and how long its transactions stayed open, rewritten every
+//   200 ms and when the connection closes;
 // - thread-<n>.cpuprofile: that thread's own V8 CPU profile, written as the connection is asked to close.
 //
 // It changes nothing the server does; the timing adds two clock reads per statement.
@@ -47,11 +48,16 @@ function kindOf(sql) {
 function timeStatements() {
   const Database = require(require.resolve('better-sqlite3', { paths: [join(__dirname, '..', '..', '..', 'server')] }));
   const stats = new Map();
+  // Transactions: how long each stayed open (begin to the end of its commit) and how much of it went in
+  // statements; the rest the connection waited, inside the transaction, for the next statement.
+  const transactions = { count: 0, openMs: 0, statementMs: 0 };
+  let openedAt = null;
   const add = (kind, ns) => {
     const entry = stats.get(kind) ?? { calls: 0, ms: 0 };
     entry.calls += 1;
     entry.ms += Number(ns) / 1e6;
     stats.set(kind, entry);
+    if (openedAt !== null) transactions.statementMs += Number(ns) / 1e6;
   };
   const kinds = new Map();
   const kindOfStatement = (statement) => {
@@ -79,13 +85,21 @@ function timeStatements() {
   const exec = Database.prototype.exec;
   Database.prototype.exec = function timed(sql) {
     const started = process.hrtime.bigint();
+    const kind = kindOf(sql);
+    if (kind === 'begin' || kind.startsWith('begin ')) openedAt = started;
     try {
       return exec.call(this, sql);
     } finally {
-      add(kindOf(sql), process.hrtime.bigint() - started);
+      const ended = process.hrtime.bigint();
+      add(kind, ended - started);
+      if (openedAt !== null && /^(commit|rollback|end)\b/.test(kind)) {
+        transactions.count += 1;
+        transactions.openMs += Number(ended - openedAt) / 1e6;
+        openedAt = null;
+      }
     }
   };
-  return stats;
+  return { stats, transactions };
 }
 
 if (dir) {
@@ -104,9 +118,9 @@ if (dir) {
     } catch {
       // not Linux
     }
-    const stats = timeStatements();
+    const { stats, transactions } = timeStatements();
     const file = join(dir, `thread-${threadId}.json`);
-    const save = () => writeFileSync(file, JSON.stringify({ threadId, tid, statements: Object.fromEntries(stats) }));
+    const save = () => writeFileSync(file, JSON.stringify({ threadId, tid, statements: Object.fromEntries(stats), transactions }));
     setInterval(save, 200).unref();
     // The server closes each connection before it ends its thread: the last figures and the profile go then.
     parentPort?.on('message', (message) => {

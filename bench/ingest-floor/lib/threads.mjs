@@ -4,7 +4,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 export const TICKS_PER_SECOND = 100; // USER_HZ, the unit of /proc/<pid>/task/<tid>/stat
 
-/** tid → { ticks: utime + stime, start: start time in ticks since boot }; empty once the process is gone. */
+/** Nanoseconds a thread has run on a CPU and waited on a run queue for one (/proc/…/schedstat), or null. */
+export function schedstat(path) {
+  try {
+    const [runNs, waitNs] = readFileSync(path, 'utf8').trim().split(/\s+/).map(Number);
+    return { runNs, waitNs };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * tid → { ticks: utime + stime, start: start time in ticks since boot, runNs, waitNs (schedstat: time on a
+ * CPU, and ready to run but waiting for one) }; empty once the process is gone.
+ */
 export function threadTimes(pid) {
   const out = new Map();
   let tids = [];
@@ -17,7 +30,7 @@ export function threadTimes(pid) {
     try {
       const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(Number(tid), { ticks: Number(fields[11]) + Number(fields[12]), start: Number(fields[19]) });
+      out.set(Number(tid), { ticks: Number(fields[11]) + Number(fields[12]), start: Number(fields[19]), ...schedstat(`/proc/${pid}/task/${tid}/schedstat`) });
     } catch {
       // the thread ended
     }
@@ -35,6 +48,20 @@ export function serverThreadRoles(pid, readers = 2) {
   const tids = [...threadTimes(pid).entries()].sort((a, b) => a[1].start - b[1].start || a[0] - b[0]).map(([tid]) => tid);
   const sqlite = tids.filter((tid) => tid !== pid).slice(-(readers + 1));
   return { main: pid, writer: sqlite[0], readers: sqlite.slice(1) };
+}
+
+/**
+ * Where a thread's wall time went between two readings, in seconds: on a CPU, waiting for one (the cores
+ * were taken: by the other threads, the client, other processes), and asleep (waiting for work: a message
+ * from the other thread, a request).
+ */
+export function timeline(before, after, tid, wallSeconds) {
+  const a = after.get(tid);
+  const b = before.get(tid);
+  if (a?.runNs == null || b?.runNs == null) return null;
+  const running = (a.runNs - b.runNs) / 1e9;
+  const waiting = (a.waitNs - b.waitNs) / 1e9;
+  return { running, waitingForCpu: waiting, asleep: Math.max(0, wallSeconds - running - waiting) };
 }
 
 /** CPU seconds per role between two readings of threadTimes. */
