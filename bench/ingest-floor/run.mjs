@@ -433,8 +433,9 @@ async function main() {
   };
   const { results } = document;
   // Every server of the run starts from one copy of the build, taken now.
+  const files = buildStamp(root);
   const build = snapshotBuild(scratch);
-  document.build = { copiedAt: new Date().toISOString(), files: buildStamp(build) };
+  document.build = { copiedAt: new Date().toISOString(), files };
   log(`${describeMachine(m)}; server build copied: ${document.build.files}`);
   if (document.machine.uncommittedServerChanges?.length) log(`note: the server is built with uncommitted changes: ${document.machine.uncommittedServerChanges.join(', ')}`);
   let ok = true;
