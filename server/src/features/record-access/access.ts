@@ -29,9 +29,14 @@ export interface RecordReach {
  */
 export async function reachOf(db: Db, actor: Actor, dataset: DatasetRow): Promise<RecordReach> {
   const workspaceId = dataset.workspace_id;
-  const listed = reviewerPolicy.needsListing(actor, workspaceId) && (await isListedReviewer(db, dataset.id, actor.id));
-  const narrowed =
-    recordAccessPolicy.onlyAssignedRecords(actor, workspaceId, { listed, assigned: true }) && (await isDatasetAssigned(db, dataset.id));
+  // Both asked at once when both may decide (one round trip to the database, not two); the assignments are
+  // not asked when no listing could make them narrow the reach.
+  const mayNarrow = [false, true].some((listed) => recordAccessPolicy.onlyAssignedRecords(actor, workspaceId, { listed, assigned: true }));
+  const [listed, assigned] = await Promise.all([
+    reviewerPolicy.needsListing(actor, workspaceId) ? isListedReviewer(db, dataset.id, actor.id) : false,
+    mayNarrow ? isDatasetAssigned(db, dataset.id) : false,
+  ]);
+  const narrowed = recordAccessPolicy.onlyAssignedRecords(actor, workspaceId, { listed, assigned: true }) && assigned;
   return { onlyAssignedTo: narrowed ? actor.id : null, everyResponse: recordAccessPolicy.everyResponse(actor, workspaceId, listed) };
 }
 
