@@ -140,7 +140,8 @@ export async function buildApp({ config, database, authSecret, logger = false, c
   registerRecordRoutes(route, db);
   registerRecordSearchRoutes(route, db, vectorIndexes);
   sweepRemovedVectorIndexes(app, db, vectorIndexes);
-  registerResponseRoutes(route, db);
+  // An answer writes a few rows: its transaction may run on this thread (DatabaseHandle.shortWriteDb).
+  registerResponseRoutes(route, database.shortWriteDb);
   registerSuggestionRoutes(route, db);
   registerProgressRoutes(route, db);
   registerWebhookRoutes(route, db);

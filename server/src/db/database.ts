@@ -2,15 +2,22 @@ import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import BetterSqlite3 from 'better-sqlite3';
 import { ensurePrivateDataDir } from './data-dir.js';
 import type { Database } from './schema.js';
-import { WorkerConnection } from './sqlite-connections.js';
+import { InThreadConnection, WorkerConnection } from './sqlite-connections.js';
 import { GlossSqliteDialect, type SqliteConnections } from './sqlite-dialect.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * The same database, for the calls known to write little at a time (an annotator's answer): on SQLite
+   * their transactions run on the thread serving requests, never waiting for it (see `WritesOn` in
+   * sqlite-dialect.ts). Any other write goes through `db`. On PostgreSQL it is `db`.
+   */
+  shortWriteDb: Kysely<Database>;
   engine: Engine;
   /** A human description for logs and /status, without credentials. */
   description: string;
@@ -45,6 +52,12 @@ const SQLITE_WRITER_PRAGMAS = [
   'wal_autocheckpoint = 16384',
   'cache_size = -65536',
 ];
+/**
+ * The connection for short writes, on the thread serving requests: the writer's settings, but it never
+ * checkpoints the WAL itself (the writer's thread does, see SqliteConnectionSet.noteShortCommit), and it
+ * waits less for a lock another process holds (the command-line tool), since the wait holds up every request.
+ */
+const SQLITE_SHORT_WRITER_PRAGMAS = ['synchronous = NORMAL', 'foreign_keys = ON', 'busy_timeout = 2000', 'wal_autocheckpoint = 0', 'cache_size = -32768'];
 // Readers keep a smaller page cache each: the operating system's file cache holds the pages they share.
 const SQLITE_READER_PRAGMAS = ['busy_timeout = 5000', 'cache_size = -32768'];
 
@@ -61,14 +74,31 @@ function openSqlite(dataDir: string): DatabaseHandle {
       const readers = await Promise.all(
         Array.from({ length: SQLITE_READERS }, () => WorkerConnection.start({ file, readonly: true, pragmas: SQLITE_READER_PRAGMAS })),
       );
-      return { writer, readers };
+      return { writer, readers, shortWriter: openOnThisThread(file, SQLITE_SHORT_WRITER_PRAGMAS) };
     } catch (error) {
       await writer.close();
       throw error;
     }
   };
-  const db = new Kysely<Database>({ dialect: new GlossSqliteDialect(open) });
-  return { db, engine: 'sqlite', description: `SQLite ${file}`, close: () => db.destroy() };
+  const dialect = new GlossSqliteDialect(open);
+  const db = new Kysely<Database>({ dialect });
+  const shortWriteDb = new Kysely<Database>({ dialect: new GlossSqliteDialect(dialect.connections, 'this-thread') });
+  const close = async () => {
+    await shortWriteDb.destroy();
+    await db.destroy();
+  };
+  return { db, shortWriteDb, engine: 'sqlite', description: `SQLite ${file}`, close };
+}
+
+function openOnThisThread(file: string, pragmas: readonly string[]): InThreadConnection {
+  const connection = new BetterSqlite3(file);
+  try {
+    for (const pragma of pragmas) connection.pragma(pragma);
+  } catch (error) {
+    connection.close();
+    throw error;
+  }
+  return new InThreadConnection(connection);
 }
 
 function openPostgres(url: string): DatabaseHandle {
@@ -79,5 +109,5 @@ function openPostgres(url: string): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const safe = new URL(url);
   safe.password = safe.password ? '***' : '';
-  return { db, engine: 'postgres', description: `PostgreSQL ${safe.toString()}`, close: () => db.destroy() };
+  return { db, shortWriteDb: db, engine: 'postgres', description: `PostgreSQL ${safe.toString()}`, close: () => db.destroy() };
 }

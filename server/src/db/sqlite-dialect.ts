@@ -18,6 +18,8 @@ import type { SqliteReply } from './sqlite-executor.mjs';
 export interface SqliteConnections {
   writer: SqliteConnectionPort;
   readers: SqliteConnectionPort[];
+  /** A second writing connection, on the thread serving requests, for short writes (see `WritesOn`). */
+  shortWriter?: SqliteConnectionPort;
 }
 
 /** How many statement texts the driver remembers as readonly or not (each query shape once). */
@@ -66,6 +68,98 @@ function mayOnlyRead(query: CompiledQuery): boolean {
   return RawNode.is(query.query) && /^\s*(select|with)\b/i.test(query.sql);
 }
 
+/** Every statement text the driver met, and whether SQLite called it readonly; each query shape once. */
+class ReadOnlyMemory {
+  private readonly known = new Map<string, boolean>();
+
+  get(sqlText: string): boolean | undefined {
+    return this.known.get(sqlText);
+  }
+
+  remember(sqlText: string, readOnly: boolean): void {
+    if (this.known.size >= READ_ONLY_MEMORY) this.known.delete(this.known.keys().next().value!);
+    this.known.set(sqlText, readOnly);
+  }
+}
+
+/** After a short write's commit, the writer's thread checkpoints the WAL within this (see noteShortCommit). */
+const SHORT_WRITES_CHECKPOINT_MS = 1000;
+
+/**
+ * The connections of one SQLite database and what their users share: the turn at writing, whichever writer
+ * connection takes it (SQLite lets one transaction write at a time), and what is known of statement texts.
+ * Opened once, by whichever dialect asks first.
+ */
+export class SqliteConnectionSet {
+  readonly writerLock = new WriterLock();
+  readonly readOnlySql = new ReadOnlyMemory();
+  private opened: Promise<SqliteConnections> | null = null;
+  private current: SqliteConnections | null = null;
+  private checkpoint: NodeJS.Timeout | null = null;
+
+  constructor(private readonly open: () => Promise<SqliteConnections>) {}
+
+  async connect(): Promise<SqliteConnections> {
+    this.opened ??= this.open().then((connections) => (this.current = connections));
+    return this.opened;
+  }
+
+  get connections(): SqliteConnections {
+    if (!this.current) throw new Error('The database is not open');
+    return this.current;
+  }
+
+  /**
+   * The connection on this thread does not checkpoint the WAL itself (`wal_autocheckpoint = 0`, database.ts):
+   * copying pages back into the database file can take long, which would hold up every request. The writer's
+   * thread does it instead, in its turn, soon after short writes were committed.
+   */
+  noteShortCommit(): void {
+    if (this.checkpoint || !this.current) return;
+    this.checkpoint = setTimeout(() => {
+      void this.checkpointOnWriterThread();
+    }, SHORT_WRITES_CHECKPOINT_MS);
+    this.checkpoint.unref();
+  }
+
+  private async checkpointOnWriterThread(): Promise<void> {
+    const connections = this.current;
+    if (!connections) return;
+    await this.writerLock.acquire();
+    try {
+      // PASSIVE: copies what no reader still needs, never waits for them; the rest goes next time.
+      await connections.writer.send({ op: 'exec', sql: 'PRAGMA wal_checkpoint(PASSIVE)' }).catch(() => undefined);
+    } finally {
+      this.checkpoint = null;
+      this.writerLock.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    const connections = this.current;
+    this.current = null;
+    this.opened = null;
+    if (this.checkpoint) clearTimeout(this.checkpoint);
+    this.checkpoint = null;
+    if (!connections) return;
+    await Promise.all(connections.readers.map((reader) => reader.close()));
+    await connections.shortWriter?.close();
+    await connections.writer.close();
+  }
+}
+
+/**
+ * Where a dialect's transactions and writes run: on the writer's own thread (`writer-thread`), or, for short
+ * ones, on this thread (`this-thread`). A statement sent to another thread is answered in a later turn of
+ * this thread's event loop, behind every other request queued meanwhile, and on a busy machine each crossing
+ * costs more than a short statement itself (waking the other thread): a transaction of a dozen small
+ * statements (an annotator's submit) held the writer for many times its work, and every write waited behind
+ * it. On this thread such a transaction runs from its first statement to its commit without waiting for
+ * anything. A long write (an import's batch, deleting a dataset) would hold up every request there, so only
+ * the calls known to write little use it (`DatabaseHandle.shortWriteDb`).
+ */
+export type WritesOn = 'writer-thread' | 'this-thread';
+
 /**
  * SQLite with one writer and readers, in WAL mode, each connection on its own worker thread. A statement that
  * only reads, outside a transaction, goes at once to the least busy reader and sees the last committed
@@ -76,20 +170,21 @@ function mayOnlyRead(query: CompiledQuery): boolean {
  * writes.
  */
 class GlossSqliteDriver implements Driver {
-  private connections: SqliteConnections | null = null;
-  private readonly writerLock = new WriterLock();
-  /** Statement texts SQLite called readonly (true) or not (false), so a write is asked of the writer at once. */
-  private readonly readOnlySql = new Map<string, boolean>();
-
-  constructor(private readonly open: () => Promise<SqliteConnections>) {}
+  constructor(
+    private readonly set: SqliteConnectionSet,
+    private readonly writesOn: WritesOn,
+    /** Whether destroying this driver closes the connections (the set's other users are done by then). */
+    private readonly ownsConnections: boolean,
+  ) {}
 
   async init(): Promise<void> {
-    this.connections = await this.open();
+    await this.set.connect();
   }
 
+  /** The writer this driver's transactions and writes use. */
   private get writer(): SqliteConnectionPort {
-    if (!this.connections) throw new Error('The database is not open');
-    return this.connections.writer;
+    const { writer, shortWriter } = this.set.connections;
+    return this.writesOn === 'this-thread' && shortWriter ? shortWriter : writer;
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -98,7 +193,7 @@ class GlossSqliteDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const routed = connection as RoutedConnection;
-    await this.writerLock.acquire();
+    await this.set.writerLock.acquire();
     routed.holdsWriter = true;
     const reply = await this.writer.send({ op: 'exec', sql: 'begin' }).catch((error: Error) => ({ error }));
     if (reply.error) {
@@ -109,11 +204,13 @@ class GlossSqliteDriver implements Driver {
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const routed = connection as RoutedConnection;
-    const reply = await this.writer.send({ op: 'exec', sql: 'commit' });
+    const writer = this.writer;
+    const reply = await writer.send({ op: 'exec', sql: 'commit' });
     // A commit that fails (a full disk) may leave the transaction open: Kysely then asks for a rollback,
     // which gives the writer back.
     if (!reply.inTransaction) this.releaseWriter(routed);
     if (reply.error) throw errorOfReply(reply.error);
+    this.noteWritten(writer);
   }
 
   /**
@@ -140,52 +237,51 @@ class GlossSqliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    const connections = this.connections;
-    this.connections = null;
-    if (!connections) return;
-    await Promise.all(connections.readers.map((reader) => reader.close()));
-    await connections.writer.close();
+    if (this.ownsConnections) await this.set.close();
   }
 
   private releaseWriter(connection: RoutedConnection): void {
     if (!connection.holdsWriter) return;
     connection.holdsWriter = false;
-    this.writerLock.release();
+    this.set.writerLock.release();
+  }
+
+  private noteWritten(writer: SqliteConnectionPort): void {
+    if (writer === this.set.connections.shortWriter) this.set.noteShortCommit();
   }
 
   private leastBusyReader(): SqliteConnectionPort | null {
     let best: SqliteConnectionPort | null = null;
-    for (const reader of this.connections?.readers ?? []) {
+    for (const reader of this.set.connections.readers) {
       // A reader whose thread stopped (it ran out of memory) is passed over: the writer answers reads too.
       if (!reader.stopped && (!best || reader.waiting < best.waiting)) best = reader;
     }
     return best;
   }
 
-  private remember(sqlText: string, readOnly: boolean): void {
-    if (this.readOnlySql.size >= READ_ONLY_MEMORY) this.readOnlySql.delete(this.readOnlySql.keys().next().value!);
-    this.readOnlySql.set(sqlText, readOnly);
-  }
-
   /** Runs one statement: on the writer inside a transaction; else a read on a reader, a write on the writer in turn. */
   async execute(connection: RoutedConnection, query: CompiledQuery): Promise<QueryResult<unknown>> {
     const request = { op: 'query' as const, sql: query.sql, parameters: query.parameters };
     if (connection.holdsWriter) return resultOf(await this.writer.send(request));
-    const reader = mayOnlyRead(query) && this.readOnlySql.get(query.sql) !== false ? this.leastBusyReader() : null;
+    const { readOnlySql } = this.set;
+    const reader = mayOnlyRead(query) && readOnlySql.get(query.sql) !== false ? this.leastBusyReader() : null;
     if (reader) {
       // SQLite itself says whether the statement writes (a WITH ... INSERT, a SELECT of a function that writes).
       const reply = await reader.send({ ...request, readOnly: true });
       if (!reply.notReadOnly) {
-        if (!this.readOnlySql.has(query.sql)) this.remember(query.sql, true);
+        if (readOnlySql.get(query.sql) === undefined) readOnlySql.remember(query.sql, true);
         return resultOf(reply);
       }
-      this.remember(query.sql, false);
+      readOnlySql.remember(query.sql, false);
     }
-    await this.writerLock.acquire();
+    await this.set.writerLock.acquire();
+    const writer = this.writer;
     try {
-      return resultOf(await this.writer.send(request));
+      const result = resultOf(await writer.send(request));
+      this.noteWritten(writer);
+      return result;
     } finally {
-      this.writerLock.release();
+      this.set.writerLock.release();
     }
   }
 }
@@ -206,13 +302,30 @@ class RoutedConnection implements DatabaseConnection {
 
 /** Kysely's SQLite dialect over Gloss's driver: the same SQL, adapter and introspection. */
 export class GlossSqliteDialect extends SqliteDialect {
-  constructor(private readonly open: () => Promise<SqliteConnections>) {
+  private readonly set: SqliteConnectionSet;
+  private readonly ownsConnections: boolean;
+
+  /**
+   * `connections`: how to open them, or a set another dialect shares (that dialect closes it). `writesOn`:
+   * where this dialect's transactions and writes run.
+   */
+  constructor(
+    connections: (() => Promise<SqliteConnections>) | SqliteConnectionSet,
+    private readonly writesOn: WritesOn = 'writer-thread',
+  ) {
     // Kysely's own driver is never made (createDriver is replaced); its config only has to be well formed.
     super({ database: () => Promise.reject(new Error('unused')) });
+    this.ownsConnections = !(connections instanceof SqliteConnectionSet);
+    this.set = connections instanceof SqliteConnectionSet ? connections : new SqliteConnectionSet(connections);
+  }
+
+  /** The connections, for another dialect over the same database. */
+  get connections(): SqliteConnectionSet {
+    return this.set;
   }
 
   override createDriver(): Driver {
-    return new GlossSqliteDriver(this.open);
+    return new GlossSqliteDriver(this.set, this.writesOn, this.ownsConnections);
   }
 
   override createQueryCompiler(): QueryCompiler {

@@ -12,7 +12,9 @@ import { TEST_ENGINE } from '../helpers/database.js';
  * The built server (`server/dist/main.js`, which the test command builds first) killed with SIGKILL while
  * bulk writes are in flight, then started again on the same SQLite file: every write it acknowledged is
  * there, and every batch is there whole or not at all. The writer runs on its own thread: its last
- * statements may be cut at any point.
+ * statements may be cut at any point. The same for answers, whose short transactions run on the thread
+ * serving requests (a second connection): each acknowledged answer is there, and an answer is there
+ * exactly when its record's status says it was answered.
  */
 
 const MAIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'main.js');
@@ -88,9 +90,9 @@ async function call(url: string, method: string, path: string, body?: unknown): 
   return text ? JSON.parse(text) : null;
 }
 
-async function makeDataset(url: string): Promise<string> {
-  const workspace = await call(url, 'POST', '/api/v1/workspaces', { name: 'crash' });
-  const dataset = await call(url, 'POST', '/api/v1/datasets', { name: 'crash', workspace_id: workspace.id });
+async function makeDataset(url: string, name = 'crash'): Promise<string> {
+  const workspace = await call(url, 'POST', '/api/v1/workspaces', { name });
+  const dataset = await call(url, 'POST', '/api/v1/datasets', { name, workspace_id: workspace.id });
   await call(url, 'POST', `/api/v1/datasets/${dataset.id}/fields`, { name: 'text', title: 'Text', settings: { type: 'text' } });
   await call(url, 'POST', `/api/v1/datasets/${dataset.id}/questions`, {
     name: 'label',
@@ -142,5 +144,51 @@ describe.skipIf(TEST_ENGINE !== 'sqlite' || !built)('a server killed while it wr
     for (const [batch, count] of stored) expect(count, `batch ${batch} written in part`).toBe(BATCH);
     // The database takes writes again.
     await call(second.url, 'POST', `/api/v1/datasets/${datasetId}/records/bulk`, { items: batchItems(next) });
+  });
+
+  it('keeps every acknowledged answer, each with its record status', { timeout: 120_000 }, async () => {
+    // One server at a time on the data directory: the earlier test's last one goes.
+    for (const child of started) child.kill('SIGKILL');
+    const first = await startServer();
+    const datasetId = await makeDataset(first.url, 'crash-answers');
+    const records: { id: string }[] = [];
+    for (let batch = 0; batch < 4; batch += 1) {
+      records.push(...(await call(first.url, 'POST', `/api/v1/datasets/${datasetId}/records/bulk`, { items: batchItems(1000 + batch) })).items);
+    }
+    const acknowledged = new Set<string>();
+    let next = 0;
+    // Two annotators at once; the kill lands while their answers are in flight.
+    const annotator = async () => {
+      while (next < records.length) {
+        const record = records[next++];
+        try {
+          await call(first.url, 'POST', `/api/v1/records/${record.id}/responses`, { status: 'submitted', values: { label: { value: 'a' } } });
+          acknowledged.add(record.id);
+        } catch {
+          return;
+        }
+      }
+    };
+    const annotators = [annotator(), annotator()];
+    while (acknowledged.size < 50 && next < records.length) await sleep(2);
+    first.child.kill('SIGKILL');
+    await Promise.all(annotators);
+    expect(acknowledged.size).toBeLessThan(records.length);
+
+    const second = await startServer();
+    const answered = new Set<string>();
+    for (let offset = 0; ; offset += 1000) {
+      const page = await call(second.url, 'GET', `/api/v1/datasets/${datasetId}/records?limit=1000&offset=${offset}&include=responses`);
+      for (const record of page.items) {
+        const hasAnswer = record.responses.length > 0;
+        expect(record.status, `record ${record.id}`).toBe(hasAnswer ? 'completed' : 'pending');
+        if (hasAnswer) answered.add(record.id);
+      }
+      if (page.items.length < 1000) break;
+    }
+    for (const id of acknowledged) expect(answered.has(id), `answer to ${id}`).toBe(true);
+    // The database takes answers again.
+    const unanswered = records.find((record) => !answered.has(record.id))!;
+    await call(second.url, 'POST', `/api/v1/records/${unanswered.id}/responses`, { status: 'submitted', values: { label: { value: 'b' } } });
   });
 });

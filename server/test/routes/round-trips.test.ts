@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WorkerConnection } from '../../src/db/sqlite-connections.js';
+import { InThreadConnection, WorkerConnection } from '../../src/db/sqlite-connections.js';
 import type { SqliteRequest } from '../../src/db/sqlite-executor.mjs';
 import type { MadeUser } from '../helpers/factories.js';
 import { TEST_ENGINE } from '../helpers/database.js';
-import { createPlainRecords, makeRecordsDataset, mySearchPath } from '../helpers/records-fixtures.js';
+import { createPlainRecords, makeRecordsDataset, mySearchPath, submitted } from '../helpers/records-fixtures.js';
 import { type TestServer, startTestServer } from '../helpers/server.js';
 
 /**
@@ -16,13 +16,14 @@ import { type TestServer, startTestServer } from '../helpers/server.js';
 let server: TestServer;
 let annotator: MadeUser;
 let dataset: { id: string };
+let records: { id: string }[];
 
 beforeAll(async () => {
   server = await startTestServer();
   const cast = await server.factory.cast();
   annotator = cast.annotator;
   dataset = await makeRecordsDataset(server, { workspace: cast.workspace });
-  await createPlainRecords(server, dataset, 3);
+  records = await createPlainRecords(server, dataset, 3);
 });
 afterAll(() => server.close());
 
@@ -71,5 +72,28 @@ describe.skipIf(TEST_ENGINE !== 'sqlite')('round trips to the database', () => {
     // page (3), its records and what they hold (2). Asked one after the other, they took 13 rounds; together, 10.
     expect(statements).toBeGreaterThanOrEqual(14);
     expect(rounds).toBeLessThanOrEqual(10);
+  });
+
+  it("run an answer's transaction on the thread serving requests, not across to the writer's", async () => {
+    const begun = { here: 0, across: 0 };
+    const count = (prototype: { send(request: SqliteRequest): Promise<unknown> }, where: keyof typeof begun) => {
+      const original = prototype.send;
+      prototype.send = function (this: object, request) {
+        if (request.op === 'exec' && request.sql === 'begin') begun[where] += 1;
+        return original.call(this, request);
+      };
+      return () => (prototype.send = original);
+    };
+    const restore = [
+      count(InThreadConnection.prototype as unknown as { send(request: SqliteRequest): Promise<unknown> }, 'here'),
+      count(WorkerConnection.prototype as unknown as { send(request: SqliteRequest): Promise<unknown> }, 'across'),
+    ];
+    try {
+      const answer = await annotator.api.post(`/api/v1/records/${records[0].id}/responses`, submitted());
+      expect(answer.status).toBe(201);
+    } finally {
+      for (const undo of restore) undo();
+    }
+    expect(begun).toEqual({ here: 1, across: 0 });
   });
 });

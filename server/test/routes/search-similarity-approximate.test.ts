@@ -219,7 +219,7 @@ describe('similarity search over the approximate index', () => {
 
 /** Another Gloss instance over the same database, with its own in-memory indexes. */
 async function secondServer(first: TestServer): Promise<{ app: FastifyInstance; api: ApiClient }> {
-  const database = { db: first.db, engine: TEST_ENGINE as Engine, description: 'shared', close: async () => {} };
+  const database = { db: first.db, shortWriteDb: first.db, engine: TEST_ENGINE as Engine, description: 'shared', close: async () => {} };
   const app = await buildApp({ config: first.config, database, authSecret: AUTH_SECRET });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
