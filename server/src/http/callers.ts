@@ -9,12 +9,13 @@ import { authorize } from '../domain/authorize.js';
  * large body first. Each rule is the one the service applies, and the service still applies it in full
  * (in its transaction, with the body), so a rule here only answers earlier.
  */
-export type Callers<E extends Endpoint> =
+export type Callers<E extends Endpoint, R = unknown> =
   /**
    * The resource the path names decides: it is loaded (404 when missing) and the caller's rights on it
-   * checked (403), in the order Argilla answers, by the access function the service itself uses.
+   * checked (403), in the order Argilla answers, by the access function the service itself uses. What it
+   * loaded is the handler's `resource`, for a call that reads nothing it must read again in a transaction.
    */
-  | { resource: (actor: Actor, params: EndpointParams<E>) => Promise<unknown> }
+  | { resource: (actor: Actor, params: EndpointParams<E>) => Promise<R> }
   /**
    * The caller alone decides (403): the calls Argilla authorises before loading anything (users, new
    * workspaces and webhooks), and those where what else decides is in the body (the workspace a dataset is
@@ -29,19 +30,23 @@ export const ANY_CALLER = { policy: () => true } as const;
  * The callers rule a route must declare: every authenticated endpoint that reads a body has one, so none
  * can be added that reads a body before it knows who may send it.
  */
-export type CallersArgument<E extends Endpoint> = E['auth'] extends true
+export type CallersArgument<E extends Endpoint, R = unknown> = E['auth'] extends true
   ? E['body'] extends z.ZodType
-    ? [callers: Callers<E>]
+    ? [callers: Callers<E, R>]
     : E['upload'] extends object
-      ? [callers: Callers<E>]
+      ? [callers: Callers<E, R>]
       : []
   : [];
 
 /**
- * Applies a callers rule: returns when the caller may go on to send the body, else throws what the service
- * would (NotFound, Forbidden, or InvalidRequest for a path that does not parse, read only when needed).
+ * Applies a callers rule: returns when the caller may go on to send the body (with the resource loaded, if
+ * the rule loads one), else throws what the service would (NotFound, Forbidden, or InvalidRequest for a path
+ * that does not parse, read only when needed).
  */
-export async function checkCallers<E extends Endpoint>(callers: Callers<E>, actor: Actor, params: () => EndpointParams<E>): Promise<void> {
-  if ('policy' in callers) authorize(callers.policy(actor));
-  else await callers.resource(actor, params());
+export async function checkCallers<E extends Endpoint>(callers: Callers<E>, actor: Actor, params: () => EndpointParams<E>): Promise<unknown> {
+  if ('policy' in callers) {
+    authorize(callers.policy(actor));
+    return undefined;
+  }
+  return callers.resource(actor, params());
 }

@@ -50,13 +50,16 @@ export interface FileAnswer {
 
 type SuccessStatus<E extends Endpoint> = Extract<keyof E['responses'], number>;
 
-export type RouteHandler<E extends Endpoint> = (context: RouteContext<E>) => Promise<EndpointResponse<E>>;
-export type Route = <E extends Endpoint>(definition: E, handle: RouteHandler<E>, ...callers: CallersArgument<E>) => void;
+/** `resource`: what the route's callers rule loaded before the body was read (see Callers), if any. */
+export type RouteHandler<E extends Endpoint, R = unknown> = (context: RouteContext<E> & { resource: R }) => Promise<EndpointResponse<E>>;
+export type Route = <E extends Endpoint, R = unknown>(definition: E, handle: RouteHandler<E, R>, ...callers: CallersArgument<E, R>) => void;
 
 type Caller = Awaited<ReturnType<Authenticate>>;
 
 /** The caller, and the body limit that holds for them when it is below the endpoint's. */
 interface Admitted extends Caller {
+  /** What the callers rule loaded. */
+  resource: unknown;
   bodyLimit: number | null;
 }
 
@@ -90,9 +93,10 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate, o
     if (definition.auth && (definition.body || definition.upload) && !callers) throw new Error(`${definition.method} ${definition.path} reads a body: it must say who may call it`);
     const admit = async (request: FastifyRequest) => {
       const caller = await authenticate(request);
+      let resource: unknown;
       if (callers) {
         const params = () => (definition.params ? parseRequestPart(definition.params, 'path', request.params) : undefined);
-        await checkCallers(callers as Callers<Endpoint>, caller.actor, params);
+        resource = await checkCallers(callers as Callers<Endpoint>, caller.actor, params);
       }
       // Below the endpoint's own limit (which Fastify applies), the caller's role's: a declared length is
       // refused at once, an undeclared one (chunked) counted as it arrives.
@@ -100,7 +104,7 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate, o
       if (limit < bodyLimit && Number(request.headers['content-length'] ?? 0) > limit) throw new BodyTooLarge(limit);
       // Fastify holds parsed bodies to the route's limit, but an upload's stream goes to its handler unparsed.
       if (definition.upload && Number(request.headers['content-length'] ?? 0) > bodyLimit) throw new BodyTooLarge(bodyLimit);
-      admitted.set(request, { ...caller, bodyLimit: limit < bodyLimit ? limit : null });
+      admitted.set(request, { ...caller, resource, bodyLimit: limit < bodyLimit ? limit : null });
     };
     app.route({
       method: definition.method,
@@ -136,6 +140,7 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate, o
           upload,
           actor: caller?.actor ?? null,
           user: caller?.user ?? null,
+          resource: caller?.resource,
           request,
           reply,
           answerWith: (chosen: number) => {

@@ -24,8 +24,9 @@ export function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<str
 }
 
 /**
- * Loads the included relationships of a page of records in three queries. `onlyUser` narrows responses
- * to one user (the annotator's own view).
+ * Loads the included relationships of a page of records in three queries, asked together (each is a round
+ * trip that waits its turn on a busy server). `onlyUser` narrows responses to one user (the annotator's
+ * own view).
  */
 export async function loadRelations(
   db: Db,
@@ -36,21 +37,23 @@ export async function loadRelations(
 ): Promise<RecordRelations> {
   const relations: RecordRelations = { responses: new Map(), suggestions: new Map(), vectors: new Map() };
   if (recordIds.length === 0) return relations;
-  if (inclusion.responses) {
-    relations.responses = groupBy(await listResponsesOfRecords(db, recordIds, onlyUser), (row) => row.record_id);
-  }
-  if (inclusion.suggestions) {
-    relations.suggestions = groupBy(await listSuggestionsOfRecords(db, recordIds), (row) => row.record_id);
-  }
-  if (inclusion.vectors) {
-    const wanted = inclusion.vectors === 'all' ? vectorsSettings : vectorsSettings.filter((s) => inclusion.vectors!.includes(s.name));
-    const nameOf = new Map(wanted.map((settings) => [settings.id, settings.name]));
-    const rows = await listVectorsOfRecords(db, recordIds, [...nameOf.keys()]);
-    for (const row of rows) {
-      const vectors = relations.vectors.get(row.record_id) ?? {};
-      vectors[nameOf.get(row.vector_settings_id)!] = Array.from(decodeVector(row.value));
-      relations.vectors.set(row.record_id, vectors);
-    }
+  const wantedVectors = !inclusion.vectors
+    ? []
+    : inclusion.vectors === 'all'
+      ? vectorsSettings
+      : vectorsSettings.filter((settings) => inclusion.vectors!.includes(settings.name));
+  const nameOf = new Map(wantedVectors.map((settings) => [settings.id, settings.name]));
+  const [responses, suggestions, vectors] = await Promise.all([
+    inclusion.responses ? listResponsesOfRecords(db, recordIds, onlyUser) : null,
+    inclusion.suggestions ? listSuggestionsOfRecords(db, recordIds) : null,
+    inclusion.vectors ? listVectorsOfRecords(db, recordIds, [...nameOf.keys()]) : null,
+  ]);
+  if (responses) relations.responses = groupBy(responses, (row) => row.record_id);
+  if (suggestions) relations.suggestions = groupBy(suggestions, (row) => row.record_id);
+  for (const row of vectors ?? []) {
+    const held = relations.vectors.get(row.record_id) ?? {};
+    held[nameOf.get(row.vector_settings_id)!] = Array.from(decodeVector(row.value));
+    relations.vectors.set(row.record_id, held);
   }
   return relations;
 }

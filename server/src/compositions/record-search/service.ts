@@ -4,8 +4,6 @@ import type { Actor } from '../../domain/actor.js';
 import { authorize } from '../../domain/authorize.js';
 import { NotFound, Unprocessable } from '../../domain/errors.js';
 import { assignedQueueOf } from '../../features/assignments/queue.js';
-import { requireDataset } from '../../features/datasets/access.js';
-import { datasetPolicy } from '../../features/datasets/policy.js';
 import { type DatasetRow, findDatasetById } from '../../features/datasets/repository.js';
 import { metadataPropertyPolicy } from '../../features/metadata-properties/policy.js';
 import { type DatasetSchema, loadDatasetSchema } from '../../features/records/dataset-schema.js';
@@ -118,11 +116,9 @@ function filtersOnOthersAssignments(body: SearchRecordsBody, actorId: string): b
  * The annotator's view, for everyone who reads the dataset: their own responses in response scopes and in
  * results, and their own order; in an assigned dataset, only the records assigned to them (see
  * assignedQueueOf), and never a record out of their reach (see reachOf), a similarity search's reference
- * included.
+ * included. `dataset`: one the caller may read (datasetForReading).
  */
-export async function searchMyRecords(db: Db, actor: Actor, datasetId: string, request: SearchRequest, vectorIndexes: VectorIndexes) {
-  const dataset = await requireDataset(db, datasetId);
-  authorize(datasetPolicy.read(actor, dataset.workspace_id));
+export async function searchMyRecords(db: Db, actor: Actor, dataset: DatasetRow, request: SearchRequest, vectorIndexes: VectorIndexes) {
   if (filtersOnDisagreement(request.body) || filtersOnOthersAssignments(request.body, actor.id)) authorize(await canReview(db, actor, dataset));
   // The queue, the reach and the settings asked at once: one round trip to the database instead of four.
   const [assignee, reach, schema] = await Promise.all([assignedQueueOf(db, actor, dataset.id), reachOf(db, actor, dataset), loadDatasetSchema(db, dataset.id)]);
@@ -130,9 +126,8 @@ export async function searchMyRecords(db: Db, actor: Actor, datasetId: string, r
   return search(db, viewWith(db, actor, dataset, schema, actor.id, narrowing), request, vectorIndexes);
 }
 
-export async function searchRecords(db: Db, actor: Actor, datasetId: string, request: SearchRequest, vectorIndexes: VectorIndexes) {
-  const dataset = await requireDataset(db, datasetId);
-  authorize(datasetPolicy.manage(actor, dataset.workspace_id));
+/** The admin view. `dataset`: one the caller may manage (datasetForManaging). */
+export async function searchRecords(db: Db, actor: Actor, dataset: DatasetRow, request: SearchRequest, vectorIndexes: VectorIndexes) {
   return search(db, await viewOf(db, actor, dataset, null), request, vectorIndexes);
 }
 

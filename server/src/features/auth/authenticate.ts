@@ -3,7 +3,7 @@ import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
 import { Unauthorized } from '../../domain/errors.js';
 import type { Authenticate } from '../../http/route.js';
-import { findUserByApiKey, findUserById, listWorkspaceIdsOfUser, type UserRow } from '../users/repository.js';
+import { type UserWithWorkspaces, findUserWithWorkspaces } from '../users/repository.js';
 import type { TokenIssuer } from './tokens.js';
 
 export const API_KEY_HEADER = 'x-argilla-api-key';
@@ -15,27 +15,26 @@ export const API_KEY_HEADER = 'x-argilla-api-key';
  */
 export function createAuthenticator(db: Db, tokens: TokenIssuer): Authenticate {
   return async (request) => {
-    const user = await userOf(db, tokens, request);
-    const workspaceIds = new Set(await listWorkspaceIdsOfUser(db, user.id));
-    return { user, actor: { id: user.id, username: user.username, role: user.role, workspaceIds } };
+    const { user, workspaceIds } = await userOf(db, tokens, request);
+    return { user, actor: { id: user.id, username: user.username, role: user.role, workspaceIds: new Set(workspaceIds) } };
   };
 }
 
-async function userOf(db: Db, tokens: TokenIssuer, request: FastifyRequest): Promise<UserRow> {
+async function userOf(db: Db, tokens: TokenIssuer, request: FastifyRequest): Promise<UserWithWorkspaces> {
   const apiKey = request.headers[API_KEY_HEADER];
   if (typeof apiKey === 'string' && apiKey.length > 0) {
-    const user = await findUserByApiKey(db, apiKey);
-    if (user) return user;
+    const found = await findUserWithWorkspaces(db, { apiKey });
+    if (found) return found;
   }
   const authorization = request.headers.authorization;
   const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
   if (bearer) {
     const subject = await tokens.subjectOf(bearer.trim());
     if (!subject) throw new Unauthorized('Invalid token');
-    const user = await findUserById(db, subject.userId);
+    const found = await findUserWithWorkspaces(db, { id: subject.userId });
     // A deleted account (or another account given its id since), or a session ended by a new password or role.
-    if (!user || user.security_stamp !== subject.stamp) throw new Unauthorized('Invalid token');
-    return user;
+    if (!found || found.user.security_stamp !== subject.stamp) throw new Unauthorized('Invalid token');
+    return found;
   }
   throw new Unauthorized();
 }
