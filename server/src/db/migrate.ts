@@ -13,7 +13,7 @@ import * as jobs from './migrations/012-jobs.js';
 import * as recordCounts from './migrations/013-record-counts.js';
 
 /** Migrations are listed in code so the built server carries them; names sort in the order they run. */
-const migrations: Record<string, Migration> = {
+const migrations = {
   '001-settings': settings,
   '002-records': records,
   '003-accounts': accounts,
@@ -26,15 +26,30 @@ const migrations: Record<string, Migration> = {
   '011-account-identity': accountIdentity,
   '012-jobs': jobs,
   '013-record-counts': recordCounts,
-};
+} satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider, migrationTableName: 'gloss_migrations', migrationLockTableName: 'gloss_migrations_lock' });
-  const { error, results } = await migrator.migrateToLatest();
+/** The migrations' names, in the order they run. */
+export type MigrationName = keyof typeof migrations;
+export const MIGRATION_NAMES = Object.keys(migrations) as MigrationName[];
+
+function migratorOf(db: Kysely<any>): Migrator {
+  return new Migrator({ db, provider, migrationTableName: 'gloss_migrations', migrationLockTableName: 'gloss_migrations_lock' });
+}
+
+function throwIfFailed({ error, results }: Awaited<ReturnType<Migrator['migrateToLatest']>>): void {
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  throwIfFailed(await migratorOf(db).migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name`: a database as that migration left it (migration tests). */
+export async function migrateThrough(db: Kysely<any>, name: MigrationName): Promise<void> {
+  throwIfFailed(await migratorOf(db).migrateTo(name));
 }

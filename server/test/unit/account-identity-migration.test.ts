@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as settingsMigration from '../../src/db/migrations/001-settings.js';
-import * as recordsMigration from '../../src/db/migrations/002-records.js';
-import * as accountsMigration from '../../src/db/migrations/003-accounts.js';
-import * as sortIndexesMigration from '../../src/db/migrations/004-sort-indexes.js';
-import * as lastSignInMigration from '../../src/db/migrations/005-last-sign-in.js';
-import * as webhooksMigration from '../../src/db/migrations/007-webhooks.js';
-import * as recordTextsMigration from '../../src/db/migrations/008-record-texts-by-field.js';
-import * as teamQualityMigration from '../../src/db/migrations/009-team-quality.js';
-import * as submittedResponsesMigration from '../../src/db/migrations/010-submitted-responses-index.js';
-import * as accountIdentityMigration from '../../src/db/migrations/011-account-identity.js';
+import { migrateThrough } from '../../src/db/migrate.js';
 import { type Opened, POSTGRES_URL, openPostgres, openSqlite } from '../helpers/migration-databases.js';
 
 /**
@@ -17,17 +8,6 @@ import { type Opened, POSTGRES_URL, openPostgres, openSqlite } from '../helpers/
  * sessions opened before the upgrade end), and starts the list of deleted accounts' ids.
  */
 
-const BEFORE_011 = [
-  settingsMigration,
-  recordsMigration,
-  accountsMigration,
-  sortIndexesMigration,
-  lastSignInMigration,
-  webhooksMigration,
-  recordTextsMigration,
-  teamQualityMigration,
-  submittedResponsesMigration,
-];
 const AT = '2026-01-01T00:00:00.000000';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -39,7 +19,7 @@ async function stampsExistingAccounts(open: () => Promise<Opened> | Opened): Pro
   const opened = await open();
   cleanups.push(() => opened.close());
   const { db } = opened;
-  for (const migration of BEFORE_011) await migration.up(db);
+  await migrateThrough(db, '010-submitted-responses-index');
   const account = (name: string, sessionVersion: number) => ({
     id: randomUUID(),
     first_name: name,
@@ -54,7 +34,7 @@ async function stampsExistingAccounts(open: () => Promise<Opened> | Opened): Pro
   // Two accounts whose sessions were never ended, and one whose were.
   await db.insertInto('users').values([account('ada', 0), account('grace', 0), account('alan', 3)]).execute();
 
-  await accountIdentityMigration.up(db);
+  await migrateThrough(db, '011-account-identity');
 
   const rows = await db.selectFrom('users').selectAll().execute();
   expect(rows).toHaveLength(3);

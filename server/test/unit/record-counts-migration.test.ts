@@ -1,18 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as settingsMigration from '../../src/db/migrations/001-settings.js';
-import * as recordsMigration from '../../src/db/migrations/002-records.js';
-import * as accountsMigration from '../../src/db/migrations/003-accounts.js';
-import * as sortIndexesMigration from '../../src/db/migrations/004-sort-indexes.js';
-import * as lastSignInMigration from '../../src/db/migrations/005-last-sign-in.js';
-import * as webhooksMigration from '../../src/db/migrations/007-webhooks.js';
-import * as recordTextsMigration from '../../src/db/migrations/008-record-texts-by-field.js';
-import * as teamQualityMigration from '../../src/db/migrations/009-team-quality.js';
-import * as submittedResponsesMigration from '../../src/db/migrations/010-submitted-responses-index.js';
-import * as accountIdentityMigration from '../../src/db/migrations/011-account-identity.js';
-import * as jobsMigration from '../../src/db/migrations/012-jobs.js';
-import * as recordCountsMigration from '../../src/db/migrations/013-record-counts.js';
+import { migrateThrough } from '../../src/db/migrate.js';
 import { type Opened, POSTGRES_URL, openPostgres, openSqlite } from '../helpers/migration-databases.js';
 
 /**
@@ -20,19 +9,6 @@ import { type Opened, POSTGRES_URL, openPostgres, openSqlite } from '../helpers/
  * insert, status change and delete, including a dataset's deletion.
  */
 
-const BEFORE_013 = [
-  settingsMigration,
-  recordsMigration,
-  accountsMigration,
-  sortIndexesMigration,
-  lastSignInMigration,
-  webhooksMigration,
-  recordTextsMigration,
-  teamQualityMigration,
-  submittedResponsesMigration,
-  accountIdentityMigration,
-  jobsMigration,
-];
 const AT = '2026-01-01T00:00:00.000000';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -87,7 +63,7 @@ async function keepsCounts(open: () => Promise<Opened> | Opened): Promise<void> 
   const opened = await open();
   cleanups.push(() => opened.close());
   const { db } = opened;
-  for (const migration of BEFORE_013) await migration.up(db);
+  await migrateThrough(db, '012-jobs');
   const workspaceId = randomUUID();
   await db.insertInto('workspaces').values({ id: workspaceId, name: 'ws', inserted_at: AT, updated_at: AT }).execute();
   const first = await addDataset(db, workspaceId, 'first');
@@ -95,7 +71,7 @@ async function keepsCounts(open: () => Promise<Opened> | Opened): Promise<void> 
   await addRecords(db, first, ['pending', 'pending', 'completed', 'pending']);
   await addRecords(db, second, ['completed', 'completed']);
 
-  await recordCountsMigration.up(db);
+  await migrateThrough(db, '013-record-counts');
   expect(await keptCounts(db)).toEqual({ [`${first}/pending`]: 3, [`${first}/completed`]: 1, [`${second}/completed`]: 2 });
 
   // Later writes, each kind once: an insert of several, a status change of some, an update that changes
@@ -126,7 +102,7 @@ describe('migration 013 (record counts)', () => {
     const opened = await openPostgres(POSTGRES_URL!);
     cleanups.push(() => opened.close());
     const { db } = opened;
-    for (const migration of [...BEFORE_013, recordCountsMigration]) await migration.up(db);
+    await migrateThrough(db, '013-record-counts');
     const workspaceId = randomUUID();
     await db.insertInto('workspaces').values({ id: workspaceId, name: 'ws', inserted_at: AT, updated_at: AT }).execute();
     const datasetId = await addDataset(db, workspaceId, 'many-writes');

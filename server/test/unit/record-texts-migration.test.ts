@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as settingsMigration from '../../src/db/migrations/001-settings.js';
-import * as recordsMigration from '../../src/db/migrations/002-records.js';
-import * as accountsMigration from '../../src/db/migrations/003-accounts.js';
-import * as sortIndexesMigration from '../../src/db/migrations/004-sort-indexes.js';
-import * as lastSignInMigration from '../../src/db/migrations/005-last-sign-in.js';
-import * as webhooksMigration from '../../src/db/migrations/007-webhooks.js';
-import * as recordTextsMigration from '../../src/db/migrations/008-record-texts-by-field.js';
 import { postgresDialect } from '../../src/features/search/dialect-postgres.js';
 import { parseTextQuery } from '../../src/features/search/text-query.js';
+import { migrateThrough } from '../../src/db/migrate.js';
 import { POSTGRES_URL, openPostgres } from '../helpers/migration-databases.js';
 
 /**
@@ -29,9 +23,7 @@ const seqs: number[] = [];
 /** A database of its own on the test server, migrated up to 007, holding three records' texts. */
 async function openBefore008(serverUrl: string): Promise<void> {
   ({ db, close } = await openPostgres(serverUrl));
-  for (const migration of [settingsMigration, recordsMigration, accountsMigration, sortIndexesMigration, lastSignInMigration, webhooksMigration]) {
-    await migration.up(db);
-  }
+  await migrateThrough(db, '007-webhooks');
 
   const workspaceId = randomUUID();
   await db.insertInto('workspaces').values({ id: workspaceId, name: 'ws', inserted_at: AT, updated_at: AT }).execute();
@@ -76,7 +68,7 @@ describe.skipIf(!POSTGRES_URL)('migration 008 (full-text rows by field) on Postg
   beforeAll(async () => {
     await openBefore008(POSTGRES_URL!);
     rankedBefore = await top('apple');
-    await recordTextsMigration.up(db);
+    await migrateThrough(db, '008-record-texts-by-field');
   });
   afterAll(() => close?.());
 

@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isPostgres } from '../../src/db/dialect.js';
-import * as settingsMigration from '../../src/db/migrations/001-settings.js';
-import * as recordsMigration from '../../src/db/migrations/002-records.js';
-import * as accountsMigration from '../../src/db/migrations/003-accounts.js';
-import * as sortIndexesMigration from '../../src/db/migrations/004-sort-indexes.js';
 import { suggestionSortKeys } from '../../src/features/suggestions/rows.js';
+import { migrateThrough } from '../../src/db/migrate.js';
 import { type Opened, POSTGRES_URL, openPostgres, openSqlite } from '../helpers/migration-databases.js';
 
 /**
@@ -49,7 +46,7 @@ async function backfillsExistingSuggestions(open: () => Promise<Opened> | Opened
   const opened = await open();
   cleanups.push(() => opened.close());
   const { db } = opened;
-  for (const migration of [settingsMigration, recordsMigration, accountsMigration]) await migration.up(db);
+  await migrateThrough(db, '003-accounts');
 
   const at = '2026-01-01T00:00:00.000000';
   const workspaceId = randomUUID();
@@ -137,7 +134,7 @@ async function backfillsExistingSuggestions(open: () => Promise<Opened> | Opened
     .values([termRow(records[0].seq, 'news'), termRow(records[0].seq, 'news'), termRow(records[0].seq, 'blog'), termRow(records[1].seq, 'news'), termRow(records[1].seq, null, 3), termRow(records[1].seq, null, 3)])
     .execute();
 
-  await sortIndexesMigration.up(db);
+  await migrateThrough(db, '004-sort-indexes');
 
   const metadataRows = await db.selectFrom('record_metadata').select(['record_seq', 'term', 'num']).where('name', '=', 'genre').execute();
   const describeRow = (row: { record_seq: number | string; term: string | null; num: number | null }) =>
