@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { GLOSS_VERSION, buildOpenApiDocument } from '@gloss/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -37,6 +38,7 @@ import { registerRecordRoutes } from './compositions/dataset-records/routes.js';
 import { registerRecordSearchRoutes } from './compositions/record-search/routes.js';
 import { registerResponseRoutes } from './features/responses/routes.js';
 import { sweepRemovedVectorIndexes } from './features/search/vector-index-sweeper.js';
+import { VECTOR_INDEX_FOLDER, VectorIndexSnapshots } from './features/search/vector-index-snapshots.js';
 import { VectorIndexes } from './features/search/vector-indexes.js';
 import { registerSuggestionRoutes } from './features/suggestions/routes.js';
 import { registerWebhookRoutes } from './compositions/webhooks/routes.js';
@@ -134,7 +136,11 @@ export async function buildApp({ config, database, authSecret, logger = false, c
   registerQuestionRoutes(route, db, { maxLabelOptions: config.maxLabelOptions });
   registerMetadataPropertyRoutes(route, db);
   registerVectorSettingsRoutes(route, db);
-  const vectorIndexes = new VectorIndexes({ approximateFrom: config.vectorAnnThreshold, log: app.log });
+  const vectorIndexes = new VectorIndexes({
+    approximateFrom: config.vectorAnnThreshold,
+    log: app.log,
+    snapshots: new VectorIndexSnapshots(join(config.dataDir, VECTOR_INDEX_FOLDER)),
+  });
   registerInfoRoutes(route, config, database.engine, authenticate, vectorIndexes);
   registerOAuthRoutes(route, db, tokens, config);
   registerRecordRoutes(route, db);

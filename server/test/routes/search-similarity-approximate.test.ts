@@ -1,4 +1,6 @@
+import { existsSync, readdirSync, truncateSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -217,10 +219,72 @@ describe('similarity search over the approximate index', () => {
   });
 });
 
+describe('the approximate index kept on disk', () => {
+  const manifestOf = (fixture: Fixture) => join(server.config.dataDir, 'vector-indexes', fixture.dataset.vectors.emb.id, 'snapshot.json');
+
+  async function snapshotWritten(fixture: Fixture): Promise<void> {
+    for (let waited = 0; !existsSync(manifestOf(fixture)); waited += 20) {
+      if (waited > 10_000) throw new Error('the complete graph was not written to disk');
+      await sleep(20);
+    }
+  }
+
+  it('is read back by a restarted server, which answers from the graph at once and catches up with what was written since', async () => {
+    const fixture = await makeFixture(5);
+    await graphReady(server.owner, fixture);
+    await snapshotWritten(fixture);
+
+    // Written after the snapshot, while the restarted server is not yet serving: a new record, a changed
+    // vector and a deletion.
+    const query = [0.2, 0.9, -0.4];
+    const [fresh] = await createRecords(server, fixture.dataset, [{ external_id: 'fresh', fields: { text: 'x' }, vectors: { emb: query } }]);
+    fixture.ids.set('fresh', fresh.id);
+    fixture.vectors.set('fresh', query);
+    const moved = query.map((v) => v * 3);
+    expect((await server.owner.patch(recordPath({ id: fixture.ids.get('v3')! }), { vectors: { emb: moved } })).status).toBe(200);
+    fixture.vectors.set('v3', moved);
+    expect((await server.owner.delete(`${recordsPath(fixture.dataset)}?ids=${fixture.ids.get('v5')}`)).status).toBe(204);
+    fixture.vectors.delete('v5');
+
+    const restarted = await secondServer(server);
+    try {
+      const api = restarted.api.as({ apiKey: server.ownerUser.apiKey });
+      expect((await similar(api, fixture, byValue(query), 2)).sort()).toEqual(['fresh', 'v3']);
+      const status = (await indexStatus(api, fixture))!;
+      // The first search was the graph's: nothing was built.
+      expect(status).toMatchObject({ approximate: 'ready', approximate_searches: 1, vectors: COUNT, stale: 0 });
+      expect(await expectExactAnswers(api, fixture, 10)).toBe(11);
+      expect(await similar(api, fixture, byValue(fixture.vectors.get('v4')!), 400)).not.toContain('v5');
+    } finally {
+      await restarted.app.close();
+    }
+  });
+
+  it('is built from the database again when its files are damaged', async () => {
+    const fixture = await makeFixture(6);
+    await graphReady(server.owner, fixture);
+    await snapshotWritten(fixture);
+    const folder = dirname(manifestOf(fixture));
+    for (const name of readdirSync(folder).filter((file) => file.startsWith('rows-'))) truncateSync(join(folder, name), 100);
+
+    const logLines: string[] = [];
+    const restarted = await secondServer(server, logLines);
+    try {
+      const api = restarted.api.as({ apiKey: server.ownerUser.apiKey });
+      await expectExactAnswers(api, fixture, 3);
+      expect(logLines.join('\n')).toContain('could not read the vector index kept on disk; loading it from the database');
+      expect(await graphReady(api, fixture)).toMatchObject({ vectors: COUNT, approximate_rows: COUNT });
+    } finally {
+      await restarted.app.close();
+    }
+  });
+});
+
 /** Another Gloss instance over the same database, with its own in-memory indexes. */
-async function secondServer(first: TestServer): Promise<{ app: FastifyInstance; api: ApiClient }> {
+async function secondServer(first: TestServer, logLines?: string[]): Promise<{ app: FastifyInstance; api: ApiClient }> {
   const database = { db: first.db, shortWriteDb: first.db, engine: TEST_ENGINE as Engine, description: 'shared', close: async () => {} };
-  const app = await buildApp({ config: first.config, database, authSecret: AUTH_SECRET });
+  const logger = logLines ? { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } } : false;
+  const app = await buildApp({ config: first.config, database, authSecret: AUTH_SECRET, logger });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return { app, api: new ApiClient(`http://127.0.0.1:${port}`) };

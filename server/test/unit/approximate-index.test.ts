@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { keepBuilt } from '../../src/features/search/approximate-builder.js';
+import { keepBuilt, pageAtShare } from '../../src/features/search/approximate-builder.js';
 import { calibrate } from '../../src/features/search/approximate-calibration.js';
 import { ApproximateIndex } from '../../src/features/search/approximate-index.js';
 import type { VectorIndexLog } from '../../src/features/search/vector-index-log.js';
@@ -183,6 +183,34 @@ describe('the approximate vector index', () => {
     }
     expect(measured[0]).toMatchObject({ expansion: 10, rows: 500 });
     expect(measured[1]).toMatchObject({ expansion: 16, rows: 500 });
+  });
+
+  it('is measured early on its share of the page: a part of the rows is harder to search than the whole', async () => {
+    // 40 topics of ~50 rows, 384 dimensions; measured at a quarter of the rows, as the builder's early check
+    // does, and once complete, on pages of 40 from 40 candidates.
+    const rand = seededRandom(11);
+    const centres = Array.from({ length: 40 }, () => gaussian(rand, 384));
+    const index = new VectorIndex(384);
+    for (let i = 0; i < 2000; i += 1) {
+      const centre = centres[Math.floor(rand() * centres.length)];
+      const noise = gaussian(rand, 384);
+      index.upsert(`r${i}`, centre.map((value, j) => value + 1.5 * noise[j]));
+    }
+    const approximate = new ApproximateIndex(index);
+    index.approximate = approximate;
+    const page = { size: 40, candidates: 40 };
+    while (approximate.cursor < 500) approximate.step(1);
+    const share = approximate.cursor / index.rows;
+    expect(pageAtShare(page, share)).toEqual({ size: 10, candidates: 10 });
+    const fullPage = await calibrate(index, approximate, [41], 0.8, page);
+    const sharedPage = await calibrate(index, approximate, [41], 0.8, pageAtShare(page, share));
+    while (approximate.step(50));
+    const complete = await calibrate(index, approximate, [41], 0.97, page);
+    // The full page reaches past each topic's few rows in yet, where the complete graph never has to go.
+    expect(fullPage.recall).toBeLessThan(complete.recall - 0.02);
+    expect(sharedPage.recall).toBeGreaterThanOrEqual(complete.recall);
+    expect(pageAtShare(page, 1)).toBe(page);
+    expect(pageAtShare({ size: 50, candidates: 200 }, 0.262)).toEqual({ size: 13, candidates: 52 });
   });
 
   it('keeps growing on a machine so busy that every slice is over before a row is added', () => {

@@ -16,6 +16,13 @@ export const MAX_GRAPH_CANDIDATES = 4096;
 /** Past this share of removed nodes (holes the graph still walks through), the graph is built again. */
 const MAX_TOMBSTONE_SHARE = 0.5;
 
+/** What a saved graph needs besides its file. */
+export interface SavedGraph {
+  size: number;
+  tombstones: number;
+  expansion: number;
+}
+
 /**
  * An HNSW graph (usearch) over the rows of a `VectorIndex`, keyed by row number. It is filled in the
  * background (`step`, a slice at a time) from row 0 up to `cursor`; rows changed below the cursor wait in a
@@ -41,6 +48,32 @@ export class ApproximateIndex {
 
   constructor(private readonly store: VectorIndex) {
     this.graph = newGraph(store.dimensions);
+  }
+
+  /**
+   * A complete graph read back from a file `save` wrote over these very rows: it holds every row, and
+   * answers at once with the expansion it was measured with.
+   */
+  static load(store: VectorIndex, path: string, saved: SavedGraph): ApproximateIndex {
+    const approximate = new ApproximateIndex(store);
+    approximate.graph.load(path);
+    if (approximate.graph.size() !== saved.size) throw new Error(`the stored graph holds ${approximate.graph.size()} rows, not ${saved.size}`);
+    approximate.cursor = store.rows;
+    approximate.tombstones = saved.tombstones;
+    approximate.expansion = saved.expansion;
+    return approximate;
+  }
+
+  /** Whether the graph is complete and measured: what `save` keeps can answer as soon as it is loaded. */
+  get settled(): boolean {
+    return this.expansion !== null && this.pending === 0 && !this.closed;
+  }
+
+  /** Writes the graph to a file (blocking while it does: about a second per million rows). */
+  save(path: string): SavedGraph {
+    if (!this.settled || this.expansion === null) throw new Error('only a complete, measured graph is saved');
+    this.graph.save(path);
+    return { size: this.graph.size(), tombstones: this.tombstones, expansion: this.expansion };
   }
 
   /** Rows still to add: the waiting ones and those past the cursor. */

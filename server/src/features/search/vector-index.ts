@@ -33,6 +33,17 @@ export interface VectorHit {
   cosine: number;
 }
 
+/**
+ * The rows of an index as a snapshot keeps them: the record at each row ('' for a free one) and the
+ * int8 blocks, each `BLOCK_ROWS` rows long (the last one padded with zeros).
+ */
+export interface StoredRows {
+  recordIds: string[];
+  blocks: Int8Array[];
+}
+
+export const ROWS_PER_BLOCK = BLOCK_ROWS;
+
 export interface RowHit {
   position: number;
   cosine: number;
@@ -74,6 +85,29 @@ export class VectorIndex<Graph extends RowGraph = RowGraph> {
   approximate: Graph | null = null;
 
   constructor(readonly dimensions: number) {}
+
+  /** An index holding rows read back from a snapshot (see `storedRows`), each record at its old row. */
+  static fromStoredRows<G extends RowGraph>(dimensions: number, stored: StoredRows): VectorIndex<G> {
+    const index = new VectorIndex<G>(dimensions);
+    const expectedBlocks = Math.ceil(stored.recordIds.length / BLOCK_ROWS);
+    if (stored.blocks.length !== expectedBlocks || stored.blocks.some((block) => block.length !== BLOCK_ROWS * dimensions)) {
+      throw new Error('the stored rows do not match their record ids');
+    }
+    index.blocks.push(...stored.blocks);
+    stored.recordIds.forEach((recordId, position) => {
+      index.recordIds.push(recordId);
+      index.writtenAt.push(0);
+      if (recordId === '') index.freeRows.push(position);
+      else if (index.positions.has(recordId)) throw new Error('a record is stored at two rows');
+      else index.positions.set(recordId, position);
+    });
+    return index;
+  }
+
+  /** The rows as they are now, for a snapshot: views of the live blocks, valid until the next change. */
+  storedRows(): StoredRows {
+    return { recordIds: this.recordIds, blocks: this.blocks };
+  }
 
   /** How many records have a vector here. */
   get size(): number {
