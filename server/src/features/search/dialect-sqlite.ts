@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/types.js';
+import type { WritePlan } from '../../db/write-plan.js';
 import type { RankedHit, RecordText, SearchDialect } from './search-dialect.js';
 import { numbersAmong } from './term-numbers.js';
 import { type TextTerm, toFts5 } from './text-query.js';
@@ -30,6 +31,24 @@ function jsonItems(column: RawBuilder<unknown>, question: string | null): RawBui
 function ftsExpression(groups: TextTerm[][], column: string | null): string {
   const expression = toFts5(groups);
   return column ? `${column} : (${expression})` : expression;
+}
+
+/**
+ * indexTexts, planned (db/write-plan.ts): each record's `recordSeq` is its position in the plan's keyed step,
+ * the rowid its text is indexed under once the record is inserted.
+ */
+export function planIndexTexts(plan: WritePlan, records: readonly RecordText[]): void {
+  if (records.length === 0) return;
+  const { datasetId, fieldCount } = records[0];
+  const columnCount = Math.max(1, fieldCount);
+  const names = Array.from({ length: columnCount }, (_, i) => columnOf(i)).join(', ');
+  const rows = records.map((record) => {
+    const row: unknown[] = Array.from({ length: columnCount + 1 }, () => '');
+    row[0] = record.recordSeq;
+    for (const field of record.fields) row[field.position + 1] = field.text;
+    return row;
+  });
+  plan.step(`INSERT INTO ${tableOf(datasetId)} (rowid, ${names}) VALUES (?${', ?'.repeat(columnCount)})`, rows, { keyAt: [0] });
 }
 
 export const sqliteDialect: SearchDialect = {

@@ -1,8 +1,11 @@
+import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/types.js';
+import type { WritePlan } from '../../db/write-plan.js';
+import { planIndexTexts } from './dialect-sqlite.js';
 import type { DatasetRow } from '../datasets/repository.js';
 import type { DatasetSchema } from '../records/dataset-schema.js';
 import { searchDialectOf } from './dialect.js';
-import { indexRecordMetadata } from './metadata-index.js';
+import { indexRecordMetadata, planRecordMetadata } from './metadata-index.js';
 import type { RecordText } from './search-dialect.js';
 import { searchableText } from './text-index.js';
 
@@ -28,6 +31,17 @@ export async function indexNewRecords(db: Db, { dataset, schema, records }: Inde
   // The sequence number as the insert answered it (PostgreSQL's bigint is text), as it was always passed.
   await searchDialectOf(db).indexTexts(db, records.map((record) => textOf(schema, dataset.id, record.seq as number, record.fields)));
   await indexRecordMetadata(db, records.map((record) => metadataOf(dataset, record)), schema.metadataProperties, { replace: false });
+}
+
+/**
+ * indexNewRecords for a write planned before its transaction (SQLite): each record's `seq` is its position in
+ * the plan's keyed step. The index reads nothing, so it plans whatever the records are.
+ */
+export async function planNewRecordsIndex(db: Db, plan: WritePlan, { dataset, schema, records }: IndexTarget & { records: readonly IndexedRecord[] }): Promise<boolean> {
+  if (isPostgres(db)) return false;
+  planIndexTexts(plan, records.map((record) => textOf(schema, dataset.id, record.seq as number, record.fields)));
+  planRecordMetadata(plan, records.map((record) => ({ seq: record.seq as number, datasetId: dataset.id, metadata: record.metadata })), schema.metadataProperties);
+  return true;
 }
 
 /** Records whose fields were replaced: their text indexed again, the old forgotten. */
