@@ -8,6 +8,9 @@ import { LAST_SEQ, RANKED_MATCHES_MAX, rankedOrder } from './text-ranking.js';
 
 const ROWS_PER_INSERT = 200;
 
+/** How each dataset's FTS5 table splits text into words (text-index.ts relies on it for plain ASCII). */
+export const FTS5_TOKENIZER = 'unicode61 remove_diacritics 2';
+
 /**
  * Each dataset has its own contentless FTS5 table (rowid = records.seq) with one column per field in the
  * dataset's field order: a search over all fields needs every word somewhere in the record, a field
@@ -55,7 +58,7 @@ export const sqliteDialect: SearchDialect = {
   async createTextIndex(db, datasetId, fieldCount) {
     const columns = Array.from({ length: Math.max(1, fieldCount) }, (_, i) => columnOf(i)).join(', ');
     await sql
-      .raw(`CREATE VIRTUAL TABLE IF NOT EXISTS ${tableOf(datasetId)} USING fts5(${columns}, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2')`)
+      .raw(`CREATE VIRTUAL TABLE IF NOT EXISTS ${tableOf(datasetId)} USING fts5(${columns}, content='', contentless_delete=1, tokenize='${FTS5_TOKENIZER}')`)
       .execute(db);
   },
 

@@ -7,7 +7,7 @@ import type { DatasetSchema } from '../records/dataset-schema.js';
 import { searchDialectOf } from './dialect.js';
 import { indexRecordMetadata, planRecordMetadata } from './metadata-index.js';
 import type { RecordText } from './search-dialect.js';
-import { searchableText } from './text-index.js';
+import { type IndexReader, searchableText } from './text-index.js';
 
 /*
  * The search index follows records' own writes (the hooks of dataset records, wired in effects.ts): their
@@ -29,7 +29,7 @@ export interface IndexTarget {
 /** New records: their text and their metadata. */
 export async function indexNewRecords(db: Db, { dataset, schema, records }: IndexTarget & { records: readonly IndexedRecord[] }): Promise<void> {
   // The sequence number as the insert answered it (PostgreSQL's bigint is text), as it was always passed.
-  await searchDialectOf(db).indexTexts(db, records.map((record) => textOf(schema, dataset.id, record.seq as number, record.fields)));
+  await searchDialectOf(db).indexTexts(db, records.map((record) => textOf(schema, dataset.id, record.seq as number, record.fields, readerOf(db))));
   await indexRecordMetadata(db, records.map((record) => metadataOf(dataset, record)), schema.metadataProperties, { replace: false });
 }
 
@@ -39,7 +39,7 @@ export async function indexNewRecords(db: Db, { dataset, schema, records }: Inde
  */
 export async function planNewRecordsIndex(db: Db, plan: WritePlan, { dataset, schema, records }: IndexTarget & { records: readonly IndexedRecord[] }): Promise<boolean> {
   if (isPostgres(db)) return false;
-  planIndexTexts(plan, records.map((record) => textOf(schema, dataset.id, record.seq as number, record.fields)));
+  planIndexTexts(plan, records.map((record) => textOf(schema, dataset.id, record.seq as number, record.fields, 'fts5-unicode61')));
   planRecordMetadata(plan, records.map((record) => ({ seq: record.seq as number, datasetId: dataset.id, metadata: record.metadata })), schema.metadataProperties);
   return true;
 }
@@ -49,7 +49,7 @@ export async function reindexReplacedFields(
   db: Db,
   { dataset, schema, records }: IndexTarget & { records: readonly Pick<IndexedRecord, 'seq' | 'fields'>[] },
 ): Promise<void> {
-  await searchDialectOf(db).replaceTexts(db, records.map((record) => textOf(schema, dataset.id, Number(record.seq), record.fields)));
+  await searchDialectOf(db).replaceTexts(db, records.map((record) => textOf(schema, dataset.id, Number(record.seq), record.fields, readerOf(db))));
 }
 
 /** Records whose metadata was replaced: their metadata indexed again, the old dropped. */
@@ -70,13 +70,18 @@ function metadataOf(dataset: DatasetRow, record: Pick<IndexedRecord, 'seq' | 'me
 }
 
 /** What the full-text index holds of a record: each field's searchable text. */
-function textOf(schema: DatasetSchema, datasetId: string, recordSeq: number, fields: Record<string, unknown>): RecordText {
+/** Who reads the text indexed on `db` (see IndexReader): PostgreSQL's tsvector needs the normal form. */
+function readerOf(db: Db): IndexReader {
+  return isPostgres(db) ? 'any' : 'fts5-unicode61';
+}
+
+function textOf(schema: DatasetSchema, datasetId: string, recordSeq: number, fields: Record<string, unknown>, reader: IndexReader): RecordText {
   return {
     recordSeq,
     datasetId,
     fieldCount: schema.fields.length,
     fields: schema.fields.flatMap((field) => {
-      const text = searchableText(field.settings, fields[field.name]);
+      const text = searchableText(field.settings, fields[field.name], reader);
       return text ? [{ name: field.name, position: field.position, text }] : [];
     }),
   };
