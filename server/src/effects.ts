@@ -1,7 +1,7 @@
 import { serverHooks } from './db/write-hooks.js';
 import { releaseAssignmentsInWorkspace, releaseAssignmentsOfAccount } from './features/assignments/departures.js';
 import { assignmentHooks } from './features/assignments/hooks.js';
-import { noteDatasetActivity } from './features/datasets/activity.js';
+import { noteDatasetActivity, planDatasetActivityNote } from './features/datasets/activity.js';
 import { datasetRecordHooks } from './compositions/dataset-records/hooks.js';
 import { datasetHooks } from './features/datasets/hooks.js';
 import { fieldHooks } from './features/fields/hooks.js';
@@ -9,16 +9,22 @@ import { requireFieldsToPublish } from './features/fields/service.js';
 import { metadataPropertyHooks } from './features/metadata-properties/hooks.js';
 import { refuseDeletingSpanField, requireRequiredQuestionsToPublish } from './features/questions/service.js';
 import { recordHooks } from './features/records/hooks.js';
-import { refreshAnsweredStatuses, refreshAssignedStatuses, refreshReleasedStatuses } from './features/records/statuses.js';
+import { planAnsweredStatuses, refreshAnsweredStatuses, refreshAssignedStatuses, refreshReleasedStatuses } from './features/records/statuses.js';
 import { removeAnswersOf } from './features/responses/account-removal.js';
 import { refuseDistributionChangeWithResponses } from './features/responses/dataset-guards.js';
 import { responseHooks } from './features/responses/hooks.js';
-import { refreshDisagreements } from './compositions/reviews/disagreements.js';
+import { planDisagreements, refreshDisagreements } from './compositions/reviews/disagreements.js';
 import { reviewHooks } from './compositions/reviews/hooks.js';
 import { createDatasetTextIndex, dropDatasetTextIndex, dropMetadataPropertyIndex, indexNewMetadataProperty } from './features/search/dataset-index.js';
-import { forgetRemovedRecords, indexNewRecords, reindexReplacedFields, reindexReplacedMetadata } from './features/search/record-index.js';
+import {
+  forgetRemovedRecords,
+  indexNewRecords,
+  planNewRecordsIndex,
+  reindexReplacedFields,
+  reindexReplacedMetadata,
+} from './features/search/record-index.js';
 import { userHooks } from './features/users/hooks.js';
-import { emitRecordsWritten, emitResponseChanges } from './compositions/webhooks/announced-events.js';
+import { emitRecordsWritten, emitResponseChanges, planRecordsWritten } from './compositions/webhooks/announced-events.js';
 import { emitDatasetEvent, emitRecordEvents, emitRecordEventsByIds } from './compositions/webhooks/events.js';
 import { workspaceHooks } from './features/workspaces/hooks.js';
 import { joinWorkspaces } from './features/workspaces/service.js';
@@ -58,16 +64,32 @@ function registerHandlers(): void {
   responseHooks.changed.register('reviews', (db, { recordIds }) => refreshDisagreements(db, recordIds));
   responseHooks.changed.register('datasets', (db, { dataset, activityAt }) => noteDatasetActivity(db, dataset, activityAt));
   responseHooks.changed.register('webhooks', (db, { dataset, changes }) => emitResponseChanges(db, dataset, changes));
-  datasetRecordHooks.inserted.register('search', indexNewRecords);
+  datasetRecordHooks.inserted.register('search', indexNewRecords, planNewRecordsIndex);
   datasetRecordHooks.fieldsReplaced.register('search', reindexReplacedFields);
   datasetRecordHooks.metadataReplaced.register('search', reindexReplacedMetadata);
   datasetRecordHooks.rowsRemoved.register('search', forgetRemovedRecords);
-  datasetRecordHooks.written.register('records', (db, { dataset, outcome }, followUp) =>
-    refreshAnsweredStatuses(db, { dataset, recordIds: outcome.answeredIds }, followUp),
+  // A bulk write of records may be planned before its transaction (compositions/dataset-records/planned-writes.ts):
+  // each handler of what it announces then adds its effect to the plan (the third argument), or says it cannot.
+  datasetRecordHooks.written.register(
+    'records',
+    (db, { dataset, outcome }, followUp) => refreshAnsweredStatuses(db, { dataset, recordIds: outcome.answeredIds }, followUp),
+    (_db, _plan, { outcome }) => planAnsweredStatuses({ recordIds: outcome.answeredIds }),
   );
-  datasetRecordHooks.written.register('reviews', (db, { outcome }) => refreshDisagreements(db, outcome.answeredIds));
-  datasetRecordHooks.written.register('datasets', (db, { dataset, outcome }) => noteDatasetActivity(db, dataset, outcome.writtenAt));
-  datasetRecordHooks.written.register('webhooks', (db, { dataset, outcome }) => emitRecordsWritten(db, dataset, outcome));
+  datasetRecordHooks.written.register(
+    'reviews',
+    (db, { outcome }) => refreshDisagreements(db, outcome.answeredIds),
+    (_db, _plan, { outcome }) => planDisagreements(outcome.answeredIds),
+  );
+  datasetRecordHooks.written.register(
+    'datasets',
+    (db, { dataset, outcome }) => noteDatasetActivity(db, dataset, outcome.writtenAt),
+    (_db, plan, { dataset, outcome }) => planDatasetActivityNote(plan, dataset, outcome.writtenAt),
+  );
+  datasetRecordHooks.written.register(
+    'webhooks',
+    (db, { dataset, outcome }) => emitRecordsWritten(db, dataset, outcome),
+    (db, plan, { outcome }) => planRecordsWritten(db, plan, outcome),
+  );
   reviewHooks.validated.register('datasets', (db, { dataset, at }) => noteDatasetActivity(db, dataset, at));
   datasetRecordHooks.updated.register('webhooks', (db, { dataset, recordIds }) => emitRecordEventsByIds(db, 'record.updated', dataset, recordIds));
   datasetRecordHooks.deleted.register('webhooks', (db, { dataset, records }) => emitRecordEvents(db, 'record.deleted', dataset, records));

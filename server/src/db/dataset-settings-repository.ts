@@ -40,6 +40,15 @@ export function datasetSettingsRepository<T extends SettingsTable>(table: T) {
         .execute()) as Row[];
     },
 
+    /**
+     * A check for a write planned before its transaction (db/write-plan.ts): each setting of the dataset and
+     * when it last changed (every change sets `updated_at`), never its settings' text (megabytes for a
+     * question with 50,000 labels) nor a vectors settings' counters, which every write of vectors moves.
+     */
+    stampQuery(db: Db, datasetId: string) {
+      return db.selectFrom(from).select(['id', 'updated_at']).where('dataset_id', '=', datasetId).orderBy('id');
+    },
+
     async countByDataset(db: Db, datasetId: string): Promise<number> {
       const row = await db
         .selectFrom(from)

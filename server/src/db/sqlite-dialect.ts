@@ -13,6 +13,8 @@ import {
 import type { DatabaseIntrospector, DialectAdapter, Kysely, QueryCompiler } from 'kysely';
 import { type SqliteConnectionPort, errorOfReply } from './sqlite-connections.js';
 import type { SqliteReply } from './sqlite-executor.mjs';
+import type { Db } from './types.js';
+import { StalePlan, type WritePlan } from './write-plan.js';
 
 /** The connections a SQLite database is served by: one writer, and readers (none for an in-memory database). */
 export interface SqliteConnections {
@@ -300,6 +302,33 @@ class RoutedConnection implements DatabaseConnection {
   }
 }
 
+// Keyed by the adapter, which a Kysely instance shares with every transaction it opens (as the webhooks'
+// subscriptions are): a service holding `db` finds the connections it runs on.
+const connectionSets = new WeakMap<object, SqliteConnectionSet>();
+
+/** Whether `db` can run a WritePlan: a Gloss SQLite database whose writes go to the writer's thread. */
+export function runsWritePlans(db: Db): boolean {
+  return !db.isTransaction && connectionSets.has(db.getExecutor().adapter);
+}
+
+/**
+ * Runs a plan on the writer's thread, in its turn, as one message: the thread runs BEGIN to COMMIT alone.
+ * Answers the keyed step's rowids; throws StalePlan when a check answered otherwise (nothing was written).
+ */
+export async function runWritePlan(db: Db, plan: WritePlan): Promise<number[]> {
+  const set = connectionSets.get(db.getExecutor().adapter);
+  if (!set || db.isTransaction) throw new Error('This database does not run write plans');
+  await set.writerLock.acquire();
+  try {
+    const reply = await set.connections.writer.send({ op: 'batch', checks: plan.checks, steps: plan.steps });
+    if (reply.error) throw errorOfReply(reply.error);
+    if (reply.stale) throw new StalePlan();
+    return reply.keys ?? [];
+  } finally {
+    set.writerLock.release();
+  }
+}
+
 /** Kysely's SQLite dialect over Gloss's driver: the same SQL, adapter and introspection. */
 export class GlossSqliteDialect extends SqliteDialect {
   private readonly set: SqliteConnectionSet;
@@ -333,7 +362,10 @@ export class GlossSqliteDialect extends SqliteDialect {
   }
 
   override createAdapter(): DialectAdapter {
-    return new SqliteAdapter();
+    const adapter = new SqliteAdapter();
+    // Only the dialect whose writes go to the writer's thread runs plans (runWritePlan).
+    if (this.writesOn === 'writer-thread') connectionSets.set(adapter, this.set);
+    return adapter;
   }
 
   override createIntrospector(db: Kysely<any>): DatabaseIntrospector {

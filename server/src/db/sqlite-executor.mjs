@@ -15,6 +15,39 @@ function bindable(parameters) {
 }
 
 /**
+ * A whole write planned on the main thread (db/write-plan.ts), in one transaction of its own: the reads it
+ * rests on asked again first (any answer changed: rolled back, `stale`), then each step's statement run
+ * once per row. IMMEDIATE takes the write lock before the checks, so nothing changes between them and the
+ * writes. Nothing here waits for another thread, so the transaction is open only while SQLite works.
+ */
+function runBatch(db, prepare, { checks, steps }) {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    for (const check of checks) {
+      if (JSON.stringify(prepare(check.sql).all(bindable(check.parameters))) !== check.expected) {
+        db.exec('ROLLBACK');
+        return { stale: true, inTransaction: false };
+      }
+    }
+    const keys = [];
+    for (const step of steps) {
+      const statement = prepare(step.sql);
+      for (const row of step.rows) {
+        const values = bindable(row);
+        if (step.keyAt) for (const at of step.keyAt) values[at] = keys[values[at]];
+        const { lastInsertRowid } = statement.run(values);
+        if (step.keys) keys.push(Number(lastInsertRowid));
+      }
+    }
+    db.exec('COMMIT');
+    return { keys, inTransaction: db.inTransaction };
+  } catch (error) {
+    if (db.inTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+/**
  * @param {import('better-sqlite3').Database} db
  * @returns {(message: object) => object}
  */
@@ -49,6 +82,8 @@ export function sqliteExecutor(db) {
         case 'exec':
           db.exec(message.sql);
           return { inTransaction: db.inTransaction };
+        case 'batch':
+          return runBatch(db, prepare, message);
         case 'close':
           db.close();
           return {};

@@ -1,4 +1,5 @@
 import type { Db } from './types.js';
+import type { WritePlan } from './write-plan.js';
 
 /*
  * How a write reaches the other features it concerns. A feature never imports the features above it, and
@@ -20,6 +21,13 @@ export type FollowUp = (work: () => Promise<void>) => void;
 
 type Handler<Change> = (db: Db, change: Change, followUp: FollowUp) => Promise<void>;
 
+/**
+ * The same effect added to a WritePlan (db/write-plan.ts), before the transaction: `db` only reads (outside
+ * any transaction), and what the effect rests on is kept as the plan's checks. Answers false when it cannot
+ * be planned (it would read what the write itself changes): the write then runs the handlers in its transaction.
+ */
+type PlanHandler<Change> = (db: Db, plan: WritePlan, change: Change) => Promise<boolean>;
+
 /** The hooks of one process and whether their handlers are all registered ("wired"). */
 export class HookRegistry {
   readonly hooks: WriteHook<unknown>[] = [];
@@ -39,7 +47,7 @@ export class HookRegistry {
 export const serverHooks = new HookRegistry();
 
 export class WriteHook<Change> {
-  private readonly handlers: { feature: string; handle: Handler<Change> }[] = [];
+  private readonly handlers: { feature: string; handle: Handler<Change>; plan?: PlanHandler<Change> }[] = [];
 
   /** `name` says what was written ("dataset deleted"); it names the hook in errors and in the wiring. */
   constructor(
@@ -49,11 +57,27 @@ export class WriteHook<Change> {
     registry.hooks.push(this as WriteHook<unknown>);
   }
 
-  /** Adds `feature`'s handler after those registered before it; only the composition root registers. */
-  register(feature: string, handle: Handler<Change>): void {
+  /**
+   * Adds `feature`'s handler after those registered before it; only the composition root registers. `plan`,
+   * when given, is the same effect for a write planned before its transaction (see `planned`).
+   */
+  register(feature: string, handle: Handler<Change>, plan?: PlanHandler<Change>): void {
     if (this.registry.isWired()) throw new Error(`The write hooks are already wired: ${feature} cannot join "${this.name}" now`);
     if (this.handlers.some((handler) => handler.feature === feature)) throw new Error(`${feature} already handles "${this.name}"`);
-    this.handlers.push({ feature, handle });
+    this.handlers.push({ feature, handle, plan });
+  }
+
+  /**
+   * Adds every handler's effect to `plan`, in registration order. False when one of them has no plan or
+   * cannot plan this change: the write must then run in a transaction and `announce` instead, so no effect
+   * is ever skipped.
+   */
+  async planned(db: Db, plan: WritePlan, change: Change): Promise<boolean> {
+    if (!this.registry.isWired()) throw new Error(`"${this.name}" was planned before the write hooks were wired`);
+    for (const handler of this.handlers) {
+      if (!handler.plan || !(await handler.plan(db, plan, change))) return false;
+    }
+    return true;
   }
 
   /** Runs every handler in registration order, then their follow-ups in the order queued, in `db` (the writer's transaction). */

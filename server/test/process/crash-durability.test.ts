@@ -146,6 +146,67 @@ describe.skipIf(TEST_ENGINE !== 'sqlite' || !built)('a server killed while it wr
     await call(second.url, 'POST', `/api/v1/datasets/${datasetId}/records/bulk`, { items: batchItems(next) });
   });
 
+  it('keeps every acknowledged planned batch whole, with its text, metadata, suggestions and vectors', { timeout: 120_000 }, async () => {
+    // New records without answers are written through a plan the writer's thread runs alone (planned-writes.ts):
+    // the kill lands inside one of those transactions or between them, never inside a half of one.
+    for (const child of started) child.kill('SIGKILL');
+    const first = await startServer();
+    const datasetId = await makeDataset(first.url, 'crash-planned');
+    await call(first.url, 'POST', `/api/v1/datasets/${datasetId}/metadata-properties`, { name: 'batch', title: 'Batch', settings: { type: 'integer' } });
+    await call(first.url, 'POST', `/api/v1/datasets/${datasetId}/vectors-settings`, { name: 'emb', title: 'Emb', dimensions: 4 });
+    const questions = await call(first.url, 'GET', `/api/v1/datasets/${datasetId}/questions`);
+    const questionId = questions.items[0].id;
+    const items = (batch: number) =>
+      Array.from({ length: BATCH }, (_, index) => ({
+        external_id: `p${batch}-r${index}`,
+        fields: { text: `plannedword${batch} record ${index} `.repeat(20) },
+        metadata: { batch },
+        suggestions: [{ question_id: questionId, value: 'a', score: 0.5 }],
+        vectors: { emb: [batch, index, 1, 0.5] },
+      }));
+    const acknowledged = new Set<number>();
+    let next = 0;
+    const writer = async () => {
+      for (;;) {
+        const batch = next++;
+        try {
+          await call(first.url, 'PUT', `/api/v1/datasets/${datasetId}/records/bulk`, { items: items(batch) });
+          acknowledged.add(batch);
+        } catch {
+          return;
+        }
+      }
+    };
+    const writers = [writer(), writer()];
+    while (acknowledged.size < 20) await sleep(5);
+    first.child.kill('SIGKILL');
+    await Promise.all(writers);
+
+    const second = await startServer();
+    const stored = new Map<number, number>();
+    for (let offset = 0; ; offset += 1000) {
+      const page = await call(second.url, 'GET', `/api/v1/datasets/${datasetId}/records?limit=1000&offset=${offset}&include=suggestions&include=vectors`);
+      for (const record of page.items) {
+        const batch = Number(/^p(\d+)-/.exec(record.external_id)![1]);
+        expect(record.suggestions, record.external_id).toHaveLength(1);
+        expect(record.vectors.emb?.[0], record.external_id).toBe(batch);
+        stored.set(batch, (stored.get(batch) ?? 0) + 1);
+      }
+      if (page.items.length < 1000) break;
+    }
+    for (const batch of acknowledged) expect(stored.get(batch), `batch ${batch}`).toBe(BATCH);
+    for (const [batch, count] of stored) expect(count, `batch ${batch} written in part`).toBe(BATCH);
+    // The search index holds exactly the batches stored: their text and their metadata.
+    const search = (body: unknown) => call(second.url, 'POST', `/api/v1/me/datasets/${datasetId}/records/search?limit=1`, body);
+    for (const batch of [...stored.keys(), next]) {
+      const expected = stored.get(batch) ?? 0;
+      expect((await search({ query: { text: { q: `plannedword${batch}` } } })).total, `text of batch ${batch}`).toBe(expected);
+      const filter = { filters: { and: [{ type: 'range', scope: { entity: 'metadata', metadata_property: 'batch' }, ge: batch, le: batch }] } };
+      expect((await search(filter)).total, `metadata of batch ${batch}`).toBe(expected);
+    }
+    await call(second.url, 'PUT', `/api/v1/datasets/${datasetId}/records/bulk`, { items: items(next + 1) });
+  });
+
   it('keeps every acknowledged answer, each with its record status', { timeout: 120_000 }, async () => {
     // One server at a time on the data directory: the earlier test's last one goes.
     for (const child of started) child.kill('SIGKILL');

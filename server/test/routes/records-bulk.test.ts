@@ -228,6 +228,32 @@ describe('POST /api/v1/datasets/{dataset_id}/records/bulk', () => {
     expect(await getRecord(server.owner, first)).toEqual(first);
   });
 
+  it('stores new records sent without answers (written through a plan) as it answers them, indexed for search', async () => {
+    const word = unique('plannedword').replace(/[^a-z0-9]/gi, '');
+    const vector = [0.1, -1e-300, 123456.789, Number.MIN_VALUE];
+    const response = await admin.api.post(bulkPath(dataset), {
+      items: [
+        {
+          fields: { text: `Planned ${word}, FIRST!`, context: 'Ünïcödé context' },
+          metadata: { genre: 'news', words: 7 },
+          external_id: unique('planned'),
+          suggestions: [{ question_id: dataset.questions.rating.id, value: 2, score: 0.5, agent: 'model-p' }],
+          vectors: { emb: vector.slice(0, 3) },
+        },
+        { fields: { text: `second ${word}` }, vectors: { emb: [vector[3], 0, -0] } },
+      ],
+    });
+    expect(response.status).toBe(201);
+    const [first, second] = response.body.items;
+    expect(first.vectors).toEqual({ emb: vector.slice(0, 3) });
+    expect(await getRecord(server.owner, first)).toEqual(first);
+    expect(await getRecord(server.owner, second)).toEqual(second);
+    const search = await server.owner.post(`/api/v1/me/datasets/${dataset.id}/records/search`, { query: { text: { q: word } } });
+    expect(search.body.total).toBe(2);
+    const accented = await server.owner.post(`/api/v1/me/datasets/${dataset.id}/records/search`, { query: { text: { q: 'unicode', field: 'context' } } });
+    expect(accented.body.items.map((item: any) => item.record.id)).toContain(first.id);
+  });
+
   it('accepts 500 items', async () => {
     const before = await total();
     const items = Array.from({ length: 500 }, (_, index) => ({ fields: { text: `many ${index}` }, external_id: unique(`many${index}`) }));

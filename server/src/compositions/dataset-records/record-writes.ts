@@ -40,14 +40,14 @@ import {
 } from '../../features/records/repository.js';
 import { upsertVectors } from '../../features/records/vectors-repository.js';
 
-const SHUFFLE_RANGE = 2 ** 31;
+export const SHUFFLE_RANGE = 2 ** 31;
 
 export interface WriteTarget {
   dataset: DatasetRow;
   schema: DatasetSchema;
 }
 
-interface PlannedRecord {
+export interface PlannedRecord {
   item: RecordUpsert;
   /** The stored record a bulk upsert updates, or null for a new one. */
   existing: RecordRow | null;
@@ -59,7 +59,7 @@ interface PlannedRecord {
 }
 
 
-function invalid(position: number, reason: string): Unprocessable {
+export function invalid(position: number, reason: string): Unprocessable {
   return new Unprocessable(`record at position ${position} is not valid because ${reason}`);
 }
 
@@ -131,7 +131,7 @@ export async function writeRecords(
 }
 
 /** New records as they now stand: nothing of theirs existed before, so what was written is all there is. */
-function presentCreated(
+export function presentCreated(
   datasetId: string,
   records: PlannedRecord[],
   relations: RecordRelations,
@@ -178,7 +178,7 @@ async function refuseTakenExternalIds(db: Db, datasetId: string, items: readonly
 }
 
 /** The users the items' responses name: those that exist, and of them those the caller may answer for. */
-interface Answerers {
+export interface Answerers {
   existing: ReadonlySet<string>;
   /** See responsePolicy.recordOnBehalf: anyone for an owner; owners and the workspace's members for an admin. */
   allowed: ReadonlySet<string>;
@@ -194,7 +194,7 @@ async function answeringUsers(db: Db, caller: Actor, items: readonly RecordUpser
   };
 }
 
-function checkItem(
+export function checkItem(
   target: WriteTarget,
   item: RecordUpsert,
   writesFields: boolean,

@@ -19,7 +19,9 @@ import { datasetRecordHooks } from './hooks.js';
 import { INCLUDE_ALL, INCLUDE_NONE, parseInclude } from './include.js';
 import { presentRecord } from './presenter.js';
 import { NO_RELATIONS, loadRelations } from './relations.js';
-import { checkAttachments, writeRecords } from './record-writes.js';
+import { type WriteTarget, checkAttachments, writeRecords } from './record-writes.js';
+import { writeNewRecordsByPlan } from './planned-writes.js';
+import type { WriteOutcome } from './write-outcome.js';
 import {
   countRecords,
   deleteRecordRows,
@@ -62,15 +64,31 @@ export async function listRecords(
   return { items: rows.map((row) => presentRecord(row, inclusion, relations)), total: await countRecords(db, dataset.id) };
 }
 
-export async function createRecords(db: Db, actor: Actor, datasetId: string, items: RecordCreate[]) {
-  const outcome = await db.transaction().execute(async (trx) => {
-    const dataset = await datasetForManaging(trx, actor, datasetId, 'records');
-    requirePublished(dataset, 'records cannot be created for a non published dataset');
-    const schema = await loadDatasetSchema(trx, dataset.id);
-    const written = await writeRecords(trx, actor, { dataset, schema }, items, 'create');
-    await datasetRecordHooks.written.announce(trx, { dataset, outcome: written });
+/** The dataset records are written to, refused as Argilla refuses it (404, 403, then unpublished), and its schema. */
+async function loadWriteTarget(db: Db, actor: Actor, datasetId: string, unpublished: string): Promise<WriteTarget> {
+  const dataset = await datasetForManaging(db, actor, datasetId, 'records');
+  requirePublished(dataset, unpublished);
+  return { dataset, schema: await loadDatasetSchema(db, dataset.id) };
+}
+
+/**
+ * A bulk write: new records without answers through a plan the writer's thread runs alone (planned-writes.ts),
+ * anything else in a transaction.
+ */
+async function writeBulk(db: Db, actor: Actor, datasetId: string, items: RecordUpsert[], mode: 'create' | 'upsert'): Promise<WriteOutcome> {
+  const unpublished = mode === 'create' ? 'records cannot be created for a non published dataset' : 'records cannot be created or updated for a non published dataset';
+  const planned = await writeNewRecordsByPlan(db, datasetId, (reader) => loadWriteTarget(reader, actor, datasetId, unpublished), items);
+  if (planned) return planned;
+  return db.transaction().execute(async (trx) => {
+    const target = await loadWriteTarget(trx, actor, datasetId, unpublished);
+    const written = await writeRecords(trx, actor, target, items, mode);
+    await datasetRecordHooks.written.announce(trx, { dataset: target.dataset, outcome: written });
     return written;
   });
+}
+
+export async function createRecords(db: Db, actor: Actor, datasetId: string, items: RecordCreate[]) {
+  const outcome = await writeBulk(db, actor, datasetId, items, 'create');
   noteRecordsWritten(db, outcome.ids.length);
   return { items: await presentAll(db, outcome.ids, datasetId, outcome.created) };
 }
@@ -78,20 +96,11 @@ export async function createRecords(db: Db, actor: Actor, datasetId: string, ite
 const UPSERT_ATTEMPTS = 3;
 
 export async function upsertRecords(db: Db, actor: Actor, datasetId: string, items: RecordUpsert[]) {
-  const write = () =>
-    db.transaction().execute(async (trx) => {
-      const dataset = await datasetForManaging(trx, actor, datasetId, 'records');
-      requirePublished(dataset, 'records cannot be created or updated for a non published dataset');
-      const schema = await loadDatasetSchema(trx, dataset.id);
-      const written = await writeRecords(trx, actor, { dataset, schema }, items, 'upsert');
-      await datasetRecordHooks.written.announce(trx, { dataset, outcome: written });
-      return written;
-    });
   // Two clients logging the same new external ids at once race to create them; the loser's retry finds
   // the winner's records and updates them, as if the calls had come one after the other.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const outcome = await write();
+      const outcome = await writeBulk(db, actor, datasetId, items, 'upsert');
       noteRecordsWritten(db, outcome.ids.length);
       return { items: await presentAll(db, outcome.ids, datasetId, outcome.created), updated_item_ids: outcome.updatedIds };
     } catch (error) {
@@ -99,7 +108,6 @@ export async function upsertRecords(db: Db, actor: Actor, datasetId: string, ite
     }
   }
 }
-
 
 /** A record the caller reaches, with its responses as they may see them: every user's, or their own only. */
 export async function getRecord(db: Db, actor: Actor, recordId: string): Promise<DatasetRecord> {

@@ -65,3 +65,8 @@ export function disagreementRows(
   }
   return [...answers.values()].filter((entry) => answersDiffer(entry.values)).map((entry) => entry.row);
 }
+
+/** refreshDisagreements for a write planned before its transaction: a write sending no answers changes none. */
+export async function planDisagreements(recordIds: readonly string[]): Promise<boolean> {
+  return recordIds.length === 0;
+}

@@ -49,5 +49,10 @@ export async function deleteWebhookRow(db: Db, id: string): Promise<boolean> {
 
 /** The webhooks' subscriptions, as the emitters' cache holds them. */
 export function listSubscriptions(db: Db): Promise<Pick<WebhookRow, 'id' | 'events' | 'enabled'>[]> {
-  return db.selectFrom('webhooks').select(['id', 'events', 'enabled']).orderBy('inserted_at').orderBy('id').execute();
+  return subscriptionsQuery(db).execute();
+}
+
+/** Every webhook's events and whether it is enabled; also a check of a write planned before its transaction. */
+export function subscriptionsQuery(db: Db) {
+  return db.selectFrom('webhooks').select(['id', 'events', 'enabled']).orderBy('inserted_at').orderBy('id');
 }

@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/types.js';
 import type { DatasetsTable } from '../../db/schema.js';
+import type { WritePlan } from '../../db/write-plan.js';
 
 export type DatasetRow = DatasetsTable;
 
@@ -58,6 +59,19 @@ export async function updateDatasetRow(db: Db, id: string, changes: Updateable<D
 
 export async function deleteDatasetRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom('datasets').where('id', '=', id).execute();
+}
+
+/**
+ * A check for a write planned before its transaction (db/write-plan.ts): what of the dataset a write of its
+ * records rests on. Not its last activity, which every write moves.
+ */
+export function datasetStampQuery(db: Db, id: string) {
+  return db.selectFrom('datasets').select(['id', 'workspace_id', 'status', 'allow_extra_metadata', 'updated_at']).where('id', '=', id);
+}
+
+/** touchDatasetActivity, planned (SQLite). */
+export function planDatasetActivity(plan: WritePlan, datasetId: string, at: string): void {
+  plan.step('UPDATE datasets SET last_activity_at = ? WHERE id = ?', [[at, datasetId]]);
 }
 
 /** A dataset's last activity (the datasets list sorts by it) follows every write of its records and answers. */

@@ -3,6 +3,7 @@ import { isPostgres } from '../../db/dialect.js';
 import type { Database, RecordsTable } from '../../db/schema.js';
 import { chunked } from '../../db/chunks.js';
 import type { Db } from '../../db/types.js';
+import type { WritePlan } from '../../db/write-plan.js';
 
 /** A record with its contents (fields and metadata), as presented. */
 export type RecordRow = Selectable<RecordsTable> & { fields: string; metadata: string | null };
@@ -114,6 +115,41 @@ export async function insertRecordRows(
       .execute();
   }
   return seqs;
+}
+
+/**
+ * A check for a write planned before its transaction (db/write-plan.ts): the sequence numbers of a dataset's
+ * records with any of these ids or external ids, which the plan expects to stay as read (none, for new records).
+ */
+export function recordsNamedQuery(db: Db, datasetId: string, ids: readonly string[], externalIds: readonly string[]) {
+  return db
+    .selectFrom('records')
+    .select('seq')
+    .where('dataset_id', '=', datasetId)
+    .where((eb) =>
+      eb.or([
+        ...(ids.length > 0 ? [eb('id', 'in', ids)] : []),
+        ...(externalIds.length > 0 ? [eb('external_id', 'in', externalIds)] : []),
+        ...(ids.length === 0 && externalIds.length === 0 ? [sql<boolean>`0 = 1`] : []),
+      ]),
+    )
+    .orderBy('seq');
+}
+
+const INSERT_RECORD = 'INSERT INTO records (id, dataset_id, external_id, status, shuffle, inserted_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)';
+const INSERT_CONTENTS = 'INSERT INTO record_contents (record_seq, fields, metadata) VALUES (?, ?, ?)';
+
+/**
+ * New records with their contents, planned (SQLite): the records' step is keyed, so later steps name a new
+ * record's sequence number by its position in `rows`.
+ */
+export function planRecordRows(plan: WritePlan, rows: readonly (Omit<Insertable<RecordsTable>, 'seq'> & { fields: string; metadata: string | null })[]): void {
+  plan.step(
+    INSERT_RECORD,
+    rows.map((row) => [row.id, row.dataset_id, row.external_id ?? null, row.status, row.shuffle, row.inserted_at, row.updated_at]),
+    { keys: true },
+  );
+  plan.step(INSERT_CONTENTS, rows.map((row, position) => [position, row.fields, row.metadata]), { keyAt: [0] });
 }
 
 export async function updateRecordMetadata(

@@ -31,3 +31,8 @@ export async function refreshAssignedStatuses(db: Db, { dataset }: { dataset: Da
 export async function refreshReleasedStatuses(db: Db, released: readonly { minSubmitted: number; recordIds: string[] }[]): Promise<void> {
   for (const { minSubmitted, recordIds } of released) await refreshRecordStatuses(db, recordIds, minSubmitted);
 }
+
+/** refreshAnsweredStatuses for a write planned before its transaction: a write sending no answers changes no status. */
+export async function planAnsweredStatuses({ recordIds }: { recordIds: readonly string[] }): Promise<boolean> {
+  return recordIds.length === 0;
+}

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/types.js';
 import { chunked } from '../../db/chunks.js';
+import type { WritePlan } from '../../db/write-plan.js';
 
 /** Vectors are stored as little-endian float64, so what was written reads back exactly. */
 export function encodeVector(values: readonly number[]): Buffer {
@@ -54,6 +55,33 @@ export async function upsertVectors(db: Db, writes: readonly VectorWrite[]): Pro
       )
       .execute();
   }
+}
+
+const BUMP_VECTORS_VERSION = 'UPDATE vectors_settings SET vectors_version = vectors_version + 1 WHERE id = ?';
+// The version is read in the transaction, just bumped: a plan made beside another write cannot know it.
+const UPSERT_VECTOR = `INSERT INTO record_vectors (record_id, vector_settings_id, value, version)
+  VALUES (?, ?, ?, (SELECT vectors_version FROM vectors_settings WHERE id = ?))
+  ON CONFLICT (record_id, vector_settings_id) DO UPDATE SET value = excluded.value, version = excluded.version`;
+
+/** upsertVectors, planned (SQLite; db/write-plan.ts): each vector settings' version bumped once, then the rows. */
+export function planVectors(plan: WritePlan, writes: readonly VectorWrite[]): void {
+  if (writes.length === 0) return;
+  plan.step(BUMP_VECTORS_VERSION, [...new Set(writes.map((write) => write.vectorSettingsId))].map((id) => [id]));
+  // Every vector of the body in one Float64Array, each row's value a view of its part: the message to the
+  // writer's thread then copies one buffer (structured cloning keeps views of one buffer together), where a
+  // Buffer per vector was built here and cloned there one by one. Same bytes as encodeVector.
+  let length = 0;
+  for (const write of writes) length += write.values.length;
+  const floats = new Float64Array(length);
+  const rows: unknown[][] = [];
+  let at = 0;
+  for (const write of writes) {
+    const values = write.values;
+    for (let i = 0; i < values.length; i += 1) floats[at + i] = values[i];
+    rows.push([write.recordId, write.vectorSettingsId, new Uint8Array(floats.buffer, at * 8, values.length * 8), write.vectorSettingsId]);
+    at += values.length;
+  }
+  plan.step(UPSERT_VECTOR, rows);
 }
 
 /** Marks the vectors of a dataset as partly removed, so in-memory indexes rebuild from scratch. */

@@ -1,11 +1,15 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/types.js';
+import type { WritePlan } from '../../db/write-plan.js';
 import type { RankedHit, RecordText, SearchDialect } from './search-dialect.js';
 import { numbersAmong } from './term-numbers.js';
 import { type TextTerm, toFts5 } from './text-query.js';
 import { LAST_SEQ, RANKED_MATCHES_MAX, rankedOrder } from './text-ranking.js';
 
 const ROWS_PER_INSERT = 200;
+
+/** How each dataset's FTS5 table splits text into words (text-index.ts relies on it for plain ASCII). */
+export const FTS5_TOKENIZER = 'unicode61 remove_diacritics 2';
 
 /**
  * Each dataset has its own contentless FTS5 table (rowid = records.seq) with one column per field in the
@@ -32,11 +36,29 @@ function ftsExpression(groups: TextTerm[][], column: string | null): string {
   return column ? `${column} : (${expression})` : expression;
 }
 
+/**
+ * indexTexts, planned (db/write-plan.ts): each record's `recordSeq` is its position in the plan's keyed step,
+ * the rowid its text is indexed under once the record is inserted.
+ */
+export function planIndexTexts(plan: WritePlan, records: readonly RecordText[]): void {
+  if (records.length === 0) return;
+  const { datasetId, fieldCount } = records[0];
+  const columnCount = Math.max(1, fieldCount);
+  const names = Array.from({ length: columnCount }, (_, i) => columnOf(i)).join(', ');
+  const rows = records.map((record) => {
+    const row: unknown[] = Array.from({ length: columnCount + 1 }, () => '');
+    row[0] = record.recordSeq;
+    for (const field of record.fields) row[field.position + 1] = field.text;
+    return row;
+  });
+  plan.step(`INSERT INTO ${tableOf(datasetId)} (rowid, ${names}) VALUES (?${', ?'.repeat(columnCount)})`, rows, { keyAt: [0] });
+}
+
 export const sqliteDialect: SearchDialect = {
   async createTextIndex(db, datasetId, fieldCount) {
     const columns = Array.from({ length: Math.max(1, fieldCount) }, (_, i) => columnOf(i)).join(', ');
     await sql
-      .raw(`CREATE VIRTUAL TABLE IF NOT EXISTS ${tableOf(datasetId)} USING fts5(${columns}, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2')`)
+      .raw(`CREATE VIRTUAL TABLE IF NOT EXISTS ${tableOf(datasetId)} USING fts5(${columns}, content='', contentless_delete=1, tokenize='${FTS5_TOKENIZER}')`)
       .execute(db);
   },
 

@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import type { RecordMetadataTable } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
 import { chunked } from '../../db/chunks.js';
+import type { WritePlan } from '../../db/write-plan.js';
 
 export interface IndexedProperty {
   name: string;
@@ -53,6 +54,22 @@ export async function indexRecordMetadata(
     record.metadata ? properties.flatMap((property) => rowsOf(record.seq, record.datasetId, record.metadata!, property)) : [],
   );
   for (const chunk of chunked(rows)) await db.insertInto('record_metadata').values(chunk).execute();
+}
+
+/** indexRecordMetadata of new records, planned (db/write-plan.ts): each `seq` is its record's position in the keyed step. */
+export function planRecordMetadata(
+  plan: WritePlan,
+  records: readonly { seq: number; datasetId: string; metadata: Record<string, unknown> | null }[],
+  properties: readonly IndexedProperty[],
+): void {
+  const rows = records.flatMap((record) =>
+    record.metadata ? properties.flatMap((property) => rowsOf(record.seq, record.datasetId, record.metadata!, property)) : [],
+  );
+  plan.step(
+    'INSERT INTO record_metadata (record_seq, dataset_id, name, num, term) VALUES (?, ?, ?, ?, ?)',
+    rows.map((row) => [row.record_seq, row.dataset_id, row.name, row.num ?? null, row.term ?? null]),
+    { keyAt: [0] },
+  );
 }
 
 /** A property created after records exist: index the values the records already carry. */

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { SuggestionsTable } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
+import type { WritePlan } from '../../db/write-plan.js';
 import { chunked } from '../../db/chunks.js';
 
 export type SuggestionRow = Selectable<SuggestionsTable>;
@@ -46,6 +47,22 @@ export async function upsertSuggestionRows(db: Db, rows: Insertable<SuggestionsT
       )
       .execute();
   }
+}
+
+const SUGGESTION_COLUMNS = [
+  'id', 'record_id', 'record_seq', 'question_id', 'dataset_id', 'value', 'score', 'agent', 'type', 'inserted_at', 'updated_at', 'score_key', 'value_num', 'value_text',
+] as const;
+const REPLACED_ON_CONFLICT = ['value', 'score', 'agent', 'type', 'updated_at', 'score_key', 'value_num', 'value_text'];
+const UPSERT_SUGGESTION = `INSERT INTO suggestions (${SUGGESTION_COLUMNS.join(', ')}) VALUES (${SUGGESTION_COLUMNS.map(() => '?').join(', ')})
+  ON CONFLICT (record_id, question_id) DO UPDATE SET ${REPLACED_ON_CONFLICT.map((column) => `${column} = excluded.${column}`).join(', ')}`;
+const RECORD_SEQ_AT = SUGGESTION_COLUMNS.indexOf('record_seq');
+
+/**
+ * upsertSuggestionRows, planned (SQLite; db/write-plan.ts): each row's `record_seq` is the position of its
+ * record in the plan's keyed step.
+ */
+export function planSuggestionRows(plan: WritePlan, rows: readonly Insertable<SuggestionsTable>[]): void {
+  plan.step(UPSERT_SUGGESTION, rows.map((row) => SUGGESTION_COLUMNS.map((column) => row[column] ?? null)), { keyAt: [RECORD_SEQ_AT] });
 }
 
 export async function deleteSuggestionsOfRecord(db: Db, recordId: string, ids?: readonly string[]): Promise<void> {
