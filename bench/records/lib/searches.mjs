@@ -116,7 +116,7 @@ export function searchCases({ owner, annotators, datasetId }) {
       // Measured once the server's approximate index (if it builds one) answers, so the figures are its.
       prepare: async () => {
         const status = await approximateIndexSettled(owner, datasetId, () => owner.post(`${admin}?limit=50`, { query: { vector: { name: 'embedding', value: similarityQuery(0) } } }));
-        return { vectorIndex: status ? { approximate: status.approximate, expansion: status.approximate_expansion ?? null, vectors: status.vectors } : null };
+        return { vectorIndex: status ? { approximate: status.approximate, expansion: status.approximate_expansion ?? null, recall: status.approximate_recall ?? null, vectors: status.vectors } : null };
       },
       quality: async () => {
         const queries = Array.from({ length: RECALL_QUERIES }, (_, i) => similarityQuery(i));

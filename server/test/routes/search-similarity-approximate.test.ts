@@ -118,6 +118,7 @@ describe('similarity search over the approximate index', () => {
     const fixture = await makeFixture(1);
     const ready = await graphReady(server.owner, fixture);
     expect(ready).toMatchObject({ vectors: COUNT, approximate_rows: COUNT, stale: 0 });
+    expect(ready.approximate_recall).toBeGreaterThanOrEqual(0.97);
     expect(await expectExactAnswers(server.owner, fixture, 20)).toBe(ready.approximate_searches + 20);
   });
 
@@ -240,7 +241,8 @@ describe('the approximate index kept on disk', () => {
     const [fresh] = await createRecords(server, fixture.dataset, [{ external_id: 'fresh', fields: { text: 'x' }, vectors: { emb: query } }]);
     fixture.ids.set('fresh', fresh.id);
     fixture.vectors.set('fresh', query);
-    const moved = query.map((v) => v * 3);
+    // Near the new record, not on its line: a tie in cosine would leave the two in either order.
+    const moved = [query[0] * 3 + 0.05, query[1] * 3, query[2] * 3];
     expect((await server.owner.patch(recordPath({ id: fixture.ids.get('v3')! }), { vectors: { emb: moved } })).status).toBe(200);
     fixture.vectors.set('v3', moved);
     expect((await server.owner.delete(`${recordsPath(fixture.dataset)}?ids=${fixture.ids.get('v5')}`)).status).toBe(204);
@@ -253,6 +255,7 @@ describe('the approximate index kept on disk', () => {
       const status = (await indexStatus(api, fixture))!;
       // The first search was the graph's: nothing was built.
       expect(status).toMatchObject({ approximate: 'ready', approximate_searches: 1, vectors: COUNT, stale: 0 });
+      expect(status.approximate_recall).toBeGreaterThanOrEqual(0.97);
       expect(await expectExactAnswers(api, fixture, 10)).toBe(11);
       expect(await similar(api, fixture, byValue(fixture.vectors.get('v4')!), 400)).not.toContain('v5');
     } finally {

@@ -13,7 +13,7 @@ import { seededRandom } from '../helpers/random.js';
 /** A vector index written to disk and read back answers as it did, and a snapshot that cannot be trusted is not used. */
 const DIMENSIONS = 16;
 const SETTINGS_ID = '0190a7e2-7c3b-7d4e-8f00-123456789abc';
-const POSITION: SnapshotPosition = { version: 7, loaded: { version: 7, recordId: 'r9' }, generation: 2, stale: 1, declinedAt: null };
+const POSITION: SnapshotPosition = { version: 7, loaded: { version: 7, recordId: 'r9' }, generation: 2, stale: 1, declinedAt: null, recall: 0.99 };
 
 let dir: string;
 beforeEach(() => {

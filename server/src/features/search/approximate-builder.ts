@@ -32,7 +32,7 @@ export interface BuildContext {
   /** The graph is not worth using: the caller lets it go. */
   onDeclined(calibration: Calibration): void;
   /** The graph is measured and holds every row: it answers from now on. */
-  onReady?(): void;
+  onReady?(calibration: Calibration): void;
   /** The expansions to measure, the page measured and the first early check (tests narrow them). */
   expansions?: number[];
   page?: MeasuredPage;
@@ -75,7 +75,7 @@ async function build(store: VectorIndex, approximate: ApproximateIndex, context:
   const firstCheck = context.firstCheck ?? FIRST_CHECK;
   const page = context.page ?? SIMILARITY_PAGE;
   let checkAt = firstCheck;
-  let becameReady = false;
+  let becameReady: Calibration | null = null;
   // Never inside the write that woke it.
   await nextTurn();
   while (!approximate.closed) {
@@ -104,7 +104,7 @@ async function build(store: VectorIndex, approximate: ApproximateIndex, context:
           const seconds = Math.round((performance.now() - started) / 100) / 10;
           log.info({ vectorSettingsId, vectors: approximate.size, seconds, ...rounded(calibration) }, 'the approximate vector index is ready');
           started = null;
-          becameReady = true;
+          becameReady = calibration;
         }
       } else if (performance.now() - lastProgress >= PROGRESS_EVERY_MS) {
         lastProgress = performance.now();
@@ -112,7 +112,7 @@ async function build(store: VectorIndex, approximate: ApproximateIndex, context:
       }
     }
     if (!more && approximate.pending === 0) {
-      if (becameReady) context.onReady?.();
+      if (becameReady) context.onReady?.(becameReady);
       return;
     }
     await nextTurn();

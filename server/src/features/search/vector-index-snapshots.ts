@@ -25,6 +25,8 @@ export interface SnapshotPosition {
   stale: number;
   /** The size at which a graph was found not worth using, if one was. */
   declinedAt: number | null;
+  /** The share of the nearest rows the graph found when last measured (kept or let go). */
+  recall: number | null;
 }
 
 interface Manifest extends SnapshotPosition {
@@ -99,8 +101,8 @@ export class VectorIndexSnapshots {
     const blocks = await readBlocks(join(folder, manifest.files.rows), manifest.rows, dimensions);
     const index = VectorIndex.fromStoredRows<ApproximateIndex>(dimensions, { recordIds: recordIds as string[], blocks });
     if (manifest.graph && manifest.files.graph) index.approximate = ApproximateIndex.load(index, join(folder, manifest.files.graph), manifest.graph);
-    const { version, loaded, generation, stale, declinedAt } = manifest;
-    return { index, position: { version, loaded, generation, stale, declinedAt } };
+    const { version, loaded, generation, stale, declinedAt, recall = null } = manifest;
+    return { index, position: { version, loaded, generation, stale, declinedAt, recall } };
   }
 
   /** Forgets the snapshot of vector settings that are gone. */

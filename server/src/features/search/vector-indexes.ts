@@ -41,6 +41,8 @@ interface Entry {
   declinedAt: number | null;
   /** The `writes` clock of the index (and its graph's state) when a snapshot last held it; null: never. */
   savedAt: { writes: number; graph: boolean; declinedAt: number | null } | null;
+  /** The share of the nearest rows the graph found when last measured, kept or let go. */
+  recall: number | null;
   saving: boolean;
 }
 
@@ -70,6 +72,8 @@ export interface VectorIndexStatus {
   approximate_pending?: number;
   approximate_searches?: number;
   approximate_expansion?: number;
+  /** The share of the exact 50 nearest rows the graph found when last measured (ready or declined). */
+  approximate_recall?: number;
 }
 
 /**
@@ -123,6 +127,7 @@ export class VectorIndexes {
       } else if (entry.declinedAt !== null) {
         status.approximate = 'declined';
       }
+      if (entry.recall !== null && status.approximate !== 'none') status.approximate_recall = Math.round(entry.recall * 1000) / 1000;
       return status;
     });
   }
@@ -168,6 +173,7 @@ export class VectorIndexes {
         declinedAt: null,
         savedAt: null,
         saving: false,
+        recall: null,
       };
       this.entries.set(settings.id, entry);
     }
@@ -204,6 +210,7 @@ export class VectorIndexes {
         declinedAt: position.declinedAt,
         savedAt: { writes: index.writes, graph: index.approximate !== null, declinedAt: position.declinedAt },
         saving: false,
+        recall: position.recall,
       };
       index.stale = position.stale;
       if (index.approximate) this.keepGraphBuilt(settings.id, entry, index.approximate);
@@ -228,8 +235,8 @@ export class VectorIndexes {
     const writes = index.writes;
     const started = performance.now();
     try {
-      const { version, loaded, generation, declinedAt } = entry;
-      const outcome = await this.snapshots.save(vectorSettingsId, index, { version, loaded, generation, stale: index.stale, declinedAt });
+      const { version, loaded, generation, declinedAt, recall } = entry;
+      const outcome = await this.snapshots.save(vectorSettingsId, index, { version, loaded, generation, stale: index.stale, declinedAt, recall });
       if (outcome === 'saved') {
         entry.savedAt = { writes, graph: graph !== null, declinedAt };
         const seconds = Math.round((performance.now() - started) / 100) / 10;
@@ -298,14 +305,18 @@ export class VectorIndexes {
     keepBuilt(index, approximate, {
       vectorSettingsId,
       log: this.log,
-      onDeclined: () => {
+      onDeclined: (calibration) => {
+        entry.recall = calibration.recall;
         approximate.close();
         if (index.approximate === approximate) index.approximate = null;
         entry.declinedAt = index.size;
         void this.save(vectorSettingsId, entry);
       },
       // Kept on disk as soon as it is complete: a restart then reads it back instead of building it again.
-      onReady: () => void this.save(vectorSettingsId, entry),
+      onReady: (calibration) => {
+        entry.recall = calibration.recall;
+        void this.save(vectorSettingsId, entry);
+      },
     });
   }
 }
