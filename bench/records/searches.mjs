@@ -6,6 +6,8 @@
 // or built) and gives its recall@50. The server's memory is sampled throughout.
 //
 //   npm run build && node bench/records/searches.mjs <data directory> <owner API key> [search names...]
+// with the run's BENCH_TOPICS (and BENCH_RECORDS) in the environment: the queries, and the exact answers the
+// recall is measured against, are drawn from the same embeddings as the records.
 //   (names: text, text_terms, range_sort, vector; all of them by default)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -104,6 +104,37 @@ async function makeDataset(url: string, name = 'crash'): Promise<string> {
   return dataset.id;
 }
 
+/**
+ * Two writers at once, as the SDK's parallel log calls, sending batch after batch until the server is killed,
+ * which happens once 20 were acknowledged, while their next batches are in flight. Returns the acknowledged
+ * batches and the number of the next one.
+ */
+async function writeUntilKilled(
+  server: { child: ChildProcess; url: string },
+  method: string,
+  path: string,
+  items: (batch: number) => unknown[],
+): Promise<{ acknowledged: Set<number>; next: number }> {
+  const acknowledged = new Set<number>();
+  let next = 0;
+  const writer = async () => {
+    for (;;) {
+      const batch = next++;
+      try {
+        await call(server.url, method, path, { items: items(batch) });
+        acknowledged.add(batch);
+      } catch {
+        return;
+      }
+    }
+  };
+  const writers = [writer(), writer()];
+  while (acknowledged.size < 20) await sleep(5);
+  server.child.kill('SIGKILL');
+  await Promise.all(writers);
+  return { acknowledged, next };
+}
+
 const batchItems = (batch: number) =>
   Array.from({ length: BATCH }, (_, index) => ({ external_id: `b${batch}-r${index}`, fields: { text: `batch ${batch} record ${index} `.repeat(20) } }));
 
@@ -111,24 +142,7 @@ describe.skipIf(TEST_ENGINE !== 'sqlite' || !built)('a server killed while it wr
   it('keeps every acknowledged batch, and no batch in part', { timeout: 120_000 }, async () => {
     const first = await startServer();
     const datasetId = await makeDataset(first.url);
-    const acknowledged = new Set<number>();
-    let next = 0;
-    // Two writers at once, as the SDK's parallel log calls; the kill lands while their batches are in flight.
-    const writer = async () => {
-      for (;;) {
-        const batch = next++;
-        try {
-          await call(first.url, 'POST', `/api/v1/datasets/${datasetId}/records/bulk`, { items: batchItems(batch) });
-          acknowledged.add(batch);
-        } catch {
-          return;
-        }
-      }
-    };
-    const writers = [writer(), writer()];
-    while (acknowledged.size < 20) await sleep(5);
-    first.child.kill('SIGKILL');
-    await Promise.all(writers);
+    const { acknowledged, next } = await writeUntilKilled(first, 'POST', `/api/v1/datasets/${datasetId}/records/bulk`, batchItems);
 
     const second = await startServer();
     const stored = new Map<number, number>();
@@ -164,23 +178,7 @@ describe.skipIf(TEST_ENGINE !== 'sqlite' || !built)('a server killed while it wr
         suggestions: [{ question_id: questionId, value: 'a', score: 0.5 }],
         vectors: { emb: [batch, index, 1, 0.5] },
       }));
-    const acknowledged = new Set<number>();
-    let next = 0;
-    const writer = async () => {
-      for (;;) {
-        const batch = next++;
-        try {
-          await call(first.url, 'PUT', `/api/v1/datasets/${datasetId}/records/bulk`, { items: items(batch) });
-          acknowledged.add(batch);
-        } catch {
-          return;
-        }
-      }
-    };
-    const writers = [writer(), writer()];
-    while (acknowledged.size < 20) await sleep(5);
-    first.child.kill('SIGKILL');
-    await Promise.all(writers);
+    const { acknowledged, next } = await writeUntilKilled(first, 'PUT', `/api/v1/datasets/${datasetId}/records/bulk`, items);
 
     const second = await startServer();
     const stored = new Map<number, number>();

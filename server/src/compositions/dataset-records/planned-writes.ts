@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { RecordUpsert } from '@gloss/contract';
 import { newRowId } from '../../db/ids.js';
 import { runWritePlan, runsWritePlans } from '../../db/sqlite-dialect.js';
@@ -16,7 +15,7 @@ import { planSuggestionRows, type SuggestionRow } from '../../features/suggestio
 import { suggestionRow } from '../../features/suggestions/rows.js';
 import { vectorSettingsRepository } from '../../features/vectors-settings/repository.js';
 import { datasetRecordHooks } from './hooks.js';
-import { type Answerers, type PlannedRecord, SHUFFLE_RANGE, type WriteTarget, checkItem, invalid, presentCreated } from './record-writes.js';
+import { type Answerers, type PlannedRecord, type WriteTarget, checkItem, invalid, newRecordRow, presentCreated } from './record-writes.js';
 import { groupBy } from './relations.js';
 import type { WriteOutcome } from './write-outcome.js';
 
@@ -99,17 +98,7 @@ async function planNewRecords(
   const timestamp = now();
   planRecordRows(
     plan,
-    records.map((record) => ({
-      id: record.id,
-      dataset_id: dataset.id,
-      external_id: record.item.external_id ?? null,
-      fields: JSON.stringify(record.fields),
-      metadata: record.item.metadata == null ? null : JSON.stringify(record.item.metadata),
-      status: 'pending' as const,
-      shuffle: randomInt(SHUFFLE_RANGE),
-      inserted_at: timestamp,
-      updated_at: timestamp,
-    })),
+    records.map((record) => newRecordRow(dataset.id, record, timestamp)),
   );
   // A record's sequence number is not known before its insert: its position in the plan stands for it.
   const indexed = records.map((record, position) => ({ seq: position, fields: record.fields, metadata: record.item.metadata ?? null }));

@@ -131,6 +131,21 @@ export async function writeRecords(
 }
 
 /** New records as they now stand: nothing of theirs existed before, so what was written is all there is. */
+/** The `records` row of a record written for the first time. */
+export function newRecordRow(datasetId: string, record: PlannedRecord, timestamp: string) {
+  return {
+    id: record.id,
+    dataset_id: datasetId,
+    external_id: record.item.external_id ?? null,
+    fields: JSON.stringify(record.fields),
+    metadata: record.item.metadata == null ? null : JSON.stringify(record.item.metadata),
+    status: 'pending' as const,
+    shuffle: randomInt(SHUFFLE_RANGE),
+    inserted_at: timestamp,
+    updated_at: timestamp,
+  };
+}
+
 export function presentCreated(
   datasetId: string,
   records: PlannedRecord[],
@@ -250,17 +265,7 @@ async function insertNewRecords(
   if (records.length === 0) return new Map();
   const seqs = await insertRecordRows(
     db,
-    records.map((record) => ({
-      id: record.id,
-      dataset_id: dataset.id,
-      external_id: record.item.external_id ?? null,
-      fields: JSON.stringify(record.fields),
-      metadata: record.item.metadata == null ? null : JSON.stringify(record.item.metadata),
-      status: 'pending' as const,
-      shuffle: randomInt(SHUFFLE_RANGE),
-      inserted_at: timestamp,
-      updated_at: timestamp,
-    })),
+    records.map((record) => newRecordRow(dataset.id, record, timestamp)),
   );
   await datasetRecordHooks.inserted.announce(db, {
     dataset,
