@@ -25,6 +25,11 @@ function columnOf(position: number): string {
   return `c${position}`;
 }
 
+/** The table's columns, one per field (at least one), as a list for SQL. */
+function columnNames(fieldCount: number): string {
+  return Array.from({ length: Math.max(1, fieldCount) }, (_, i) => columnOf(i)).join(', ');
+}
+
 function jsonItems(column: RawBuilder<unknown>, question: string | null): RawBuilder<unknown> {
   return question === null
     ? sql`json_each(${column})`
@@ -36,6 +41,13 @@ function ftsExpression(groups: TextTerm[][], column: string | null): string {
   return column ? `${column} : (${expression})` : expression;
 }
 
+/** A record's text in its table's columns, one per field ('' for a field without text). */
+function textColumns(record: RecordText, fieldCount: number): string[] {
+  const columns: string[] = Array.from({ length: Math.max(1, fieldCount) }, () => '');
+  for (const field of record.fields) columns[field.position] = field.text;
+  return columns;
+}
+
 /**
  * indexTexts, planned (db/write-plan.ts): each record's `recordSeq` is its position in the plan's keyed step,
  * the rowid its text is indexed under once the record is inserted.
@@ -43,22 +55,14 @@ function ftsExpression(groups: TextTerm[][], column: string | null): string {
 export function planIndexTexts(plan: WritePlan, records: readonly RecordText[]): void {
   if (records.length === 0) return;
   const { datasetId, fieldCount } = records[0];
-  const columnCount = Math.max(1, fieldCount);
-  const names = Array.from({ length: columnCount }, (_, i) => columnOf(i)).join(', ');
-  const rows = records.map((record) => {
-    const row: unknown[] = Array.from({ length: columnCount + 1 }, () => '');
-    row[0] = record.recordSeq;
-    for (const field of record.fields) row[field.position + 1] = field.text;
-    return row;
-  });
-  plan.step(`INSERT INTO ${tableOf(datasetId)} (rowid, ${names}) VALUES (?${', ?'.repeat(columnCount)})`, rows, { keyAt: [0] });
+  const rows = records.map((record) => [record.recordSeq, ...textColumns(record, fieldCount)]);
+  plan.step(`INSERT INTO ${tableOf(datasetId)} (rowid, ${columnNames(fieldCount)}) VALUES (?${', ?'.repeat(Math.max(1, fieldCount))})`, rows, { keyAt: [0] });
 }
 
 export const sqliteDialect: SearchDialect = {
   async createTextIndex(db, datasetId, fieldCount) {
-    const columns = Array.from({ length: Math.max(1, fieldCount) }, (_, i) => columnOf(i)).join(', ');
     await sql
-      .raw(`CREATE VIRTUAL TABLE IF NOT EXISTS ${tableOf(datasetId)} USING fts5(${columns}, content='', contentless_delete=1, tokenize='${FTS5_TOKENIZER}')`)
+      .raw(`CREATE VIRTUAL TABLE IF NOT EXISTS ${tableOf(datasetId)} USING fts5(${columnNames(fieldCount)}, content='', contentless_delete=1, tokenize='${FTS5_TOKENIZER}')`)
       .execute(db);
   },
 
@@ -76,13 +80,9 @@ export const sqliteDialect: SearchDialect = {
   async indexTexts(db: Db, records: readonly RecordText[]): Promise<void> {
     if (records.length === 0) return;
     const { datasetId, fieldCount } = records[0];
-    const names = sql.raw(Array.from({ length: Math.max(1, fieldCount) }, (_, i) => columnOf(i)).join(', '));
+    const names = sql.raw(columnNames(fieldCount));
     for (let start = 0; start < records.length; start += ROWS_PER_INSERT) {
-      const rows = records.slice(start, start + ROWS_PER_INSERT).map((record) => {
-        const columns: string[] = Array.from({ length: Math.max(1, fieldCount) }, () => '');
-        for (const field of record.fields) columns[field.position] = field.text;
-        return sql`(${record.recordSeq}, ${sql.join(columns)})`;
-      });
+      const rows = records.slice(start, start + ROWS_PER_INSERT).map((record) => sql`(${record.recordSeq}, ${sql.join(textColumns(record, fieldCount))})`);
       await sql`INSERT INTO ${sql.table(tableOf(datasetId))} (rowid, ${names}) VALUES ${sql.join(rows)}`.execute(db);
     }
   },

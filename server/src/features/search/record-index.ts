@@ -69,12 +69,12 @@ function metadataOf(dataset: DatasetRow, record: Pick<IndexedRecord, 'seq' | 'me
   return { seq: record.seq, datasetId: dataset.id, metadata: record.metadata };
 }
 
-/** What the full-text index holds of a record: each field's searchable text. */
 /** Who reads the text indexed on `db` (see IndexReader): PostgreSQL's tsvector needs the normal form. */
 function readerOf(db: Db): IndexReader {
   return isPostgres(db) ? 'any' : 'fts5-unicode61';
 }
 
+/** What the full-text index holds of a record: each field's searchable text. */
 function textOf(schema: DatasetSchema, datasetId: string, recordSeq: number, fields: Record<string, unknown>, reader: IndexReader): RecordText {
   return {
     recordSeq,

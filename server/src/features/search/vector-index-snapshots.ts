@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApproximateIndex, type SavedGraph } from './approximate-index.js';
-import { ROWS_PER_BLOCK, VectorIndex } from './vector-index.js';
+import { BLOCK_ROWS, VectorIndex } from './vector-index.js';
 
 /** The data directory's folder for them. */
 export const VECTOR_INDEX_FOLDER = 'vector-indexes';
@@ -163,8 +163,8 @@ async function syncFile(path: string): Promise<void> {
 
 /** Reads the rows file into blocks of the index's size, each read straight into its block. */
 async function readBlocks(path: string, rows: number, dimensions: number): Promise<Int8Array[]> {
-  const blockBytes = ROWS_PER_BLOCK * dimensions;
-  const count = Math.ceil(rows / ROWS_PER_BLOCK);
+  const blockBytes = BLOCK_ROWS * dimensions;
+  const count = Math.ceil(rows / BLOCK_ROWS);
   if ((await stat(path)).size !== count * blockBytes) throw new Error('the stored rows are not the size the snapshot says');
   const handle = await open(path, 'r');
   try {

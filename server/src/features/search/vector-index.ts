@@ -1,6 +1,6 @@
 import usearch, { type Matches } from 'usearch';
 
-const BLOCK_ROWS = 8192;
+export const BLOCK_ROWS = 8192;
 // Unit vectors are kept as int8 (a quarter of float32's memory); candidates are then ranked exactly.
 const SCALE = 127;
 
@@ -41,8 +41,6 @@ export interface StoredRows {
   recordIds: string[];
   blocks: Int8Array[];
 }
-
-export const ROWS_PER_BLOCK = BLOCK_ROWS;
 
 export interface RowHit {
   position: number;

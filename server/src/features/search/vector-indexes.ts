@@ -138,17 +138,16 @@ export class VectorIndexes {
    */
   async forgetRemoved(db: Db): Promise<void> {
     const held = [...this.entries.keys()];
-    const existing = new Set(await listExistingVectorSettingsIds(db, held));
+    const onDisk = this.snapshots ? await this.snapshots.list() : [];
+    // One read for both: an index held in memory usually has its snapshot on disk too.
+    const existing = new Set(await listExistingVectorSettingsIds(db, [...new Set([...held, ...onDisk])]));
     for (const id of held) {
       if (existing.has(id)) continue;
       this.entries.get(id)?.index.approximate?.close();
       this.entries.delete(id);
       this.pending.delete(id);
     }
-    if (!this.snapshots) return;
-    const onDisk = await this.snapshots.list();
-    const existingOnDisk = new Set(await listExistingVectorSettingsIds(db, onDisk));
-    for (const id of onDisk) if (!existingOnDisk.has(id)) await this.snapshots.remove(id);
+    for (const id of onDisk) if (!existing.has(id)) await this.snapshots!.remove(id);
   }
 
   /**
