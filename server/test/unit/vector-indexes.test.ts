@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { VectorIndexSnapshots } from '../../src/features/search/vector-index-snapshots.js';
+import { VectorIndex } from '../../src/features/search/vector-index.js';
 import { VectorIndexes } from '../../src/features/search/vector-indexes.js';
 import { type RecordsDataset, createRecords, makeRecordsDataset } from '../helpers/records-fixtures.js';
 import { type TestServer, startTestServer } from '../helpers/server.js';
@@ -38,5 +43,26 @@ describe('the vector indexes', () => {
     expect(indexes.size).toBe(1);
     const index = await indexes.indexFor(server.db, { id: kept.vectors.emb.id, dimensions: 3 });
     expect(index.search([1, 0, 0], 1, { order: 'most_similar' })).toHaveLength(1);
+  });
+
+  it('remove the snapshots on disk of vector settings deleted since, and keep the rest', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gloss-sweep-'));
+    try {
+      const snapshots = new VectorIndexSnapshots(dir);
+      const indexes = new VectorIndexes({ snapshots });
+      const dataset = await datasetWithVectors();
+      const position = { version: 1, loaded: { version: 1, recordId: '' }, generation: 0, stale: 0, declinedAt: null, recall: null };
+      for (const settings of Object.values(dataset.vectors)) {
+        const index = new VectorIndex(settings.dimensions);
+        index.upsert('r', [1, 0, 0].slice(0, settings.dimensions));
+        await snapshots.save(settings.id, index, position);
+      }
+      expect((await snapshots.list()).sort()).toEqual([dataset.vectors.emb.id, dataset.vectors.small.id].sort());
+      expect((await server.owner.delete(`/api/v1/vectors-settings/${dataset.vectors.small.id}`)).status).toBe(200);
+      await indexes.forgetRemoved(server.db);
+      expect(await snapshots.list()).toEqual([dataset.vectors.emb.id]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
