@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ApproximateIndex } from '../../src/features/search/approximate-index.js';
 import { VectorIndexSnapshots } from '../../src/features/search/vector-index-snapshots.js';
 import { VectorIndex } from '../../src/features/search/vector-index.js';
 import { VectorIndexes } from '../../src/features/search/vector-indexes.js';
@@ -53,7 +54,7 @@ describe('the vector indexes', () => {
       const dataset = await datasetWithVectors();
       const position = { version: 1, loaded: { version: 1, recordId: '' }, generation: 0, stale: 0, declinedAt: null, recall: null };
       for (const settings of Object.values(dataset.vectors)) {
-        const index = new VectorIndex(settings.dimensions);
+        const index = new VectorIndex<ApproximateIndex>(settings.dimensions);
         index.upsert('r', [1, 0, 0].slice(0, settings.dimensions));
         await snapshots.save(settings.id, index, position);
       }
