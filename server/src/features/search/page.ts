@@ -10,6 +10,7 @@ import { sortExpression } from './criteria.js';
 import { type SearchView } from './view.js';
 import { type Plan, conditionsForListedRecords, probesOf, filterRecordSets, textOnly, whereOf } from './plan.js';
 import { type OrderedPart, sortParts } from './sort-parts.js';
+import { FILTER_SIDE_MATCHES_MAX, countSideOf } from './kept-count-side.js';
 
 const SHUFFLE_RANGE = 2 ** 31;
 
@@ -43,21 +44,23 @@ async function findMostRelevantKept(
   db: Db,
   plan: Plan,
   page: { offset: number; limit: number },
-): Promise<{ rows: PageRow[] | null; textMatches: number; kept: number | null }> {
+): Promise<{ rows: PageRow[] | null; textMatches: number; kept: number | null; keptShare: number | null }> {
   const ranked = plan.ranked!;
   const others = conditionsForListedRecords(plan, plan.text);
   const keptBy = filterRecordSets(plan);
   const wanted = page.offset + page.limit;
-  let counts = { textMatches: 0, kept: keptBy ? 0 : null };
+  let counts: { textMatches: number; kept: number | null; keptShare: number | null } = { textMatches: 0, kept: keptBy ? 0 : null, keptShare: null };
   for (let read = Math.max(RELEVANT_READ_FIRST, wanted * 10); read <= Math.max(RELEVANT_READ_MAX, wanted * 10); read *= 10) {
     const top = (await ranked.top(read, keptBy).execute(db)).rows;
-    if (top.length > 0) counts = { textMatches: Number(top[0].total), kept: top[0].kept === null ? null : Number(top[0].kept) };
     const kept = new Set<string>();
     for (const chunk of chunked(top.map((hit) => hit.seq), 2000)) {
       const rows = await sql<{ seq: number | string }>`SELECT r.seq FROM records r WHERE r.seq IN (${sql.join(chunk)}) AND ${sql.join(others, sql` AND `)}`.execute(db);
       for (const row of rows.rows) kept.add(String(row.seq));
     }
     const hits = top.filter((hit) => kept.has(String(hit.seq)));
+    if (top.length > 0) {
+      counts = { textMatches: Number(top[0].total), kept: top[0].kept === null ? null : Number(top[0].kept), keptShare: hits.length / top.length };
+    }
     if (hits.length >= wanted || top.length < read) return { rows: await withRecords(db, hits.slice(page.offset, wanted)), ...counts };
   }
   return { rows: null, ...counts };
@@ -184,6 +187,7 @@ export async function findPage(
   let score: RawBuilder<unknown>;
   let textMatches: number | null = null;
   let keptCount: number | null = null;
+  let keptShare: number | null = null;
   if (body.sort) {
     order = body.sort.flatMap((entry, position) => {
       const { join, expression } = sortExpression(view, entry, position);
@@ -199,7 +203,8 @@ export async function findPage(
     const kept = await findMostRelevantKept(db, plan, page);
     textMatches = kept.textMatches;
     keptCount = kept.kept;
-    if (kept.rows) return { rows: kept.rows, total: keptCount ?? (await countMatches(db, plan, textMatches)) };
+    keptShare = kept.keptShare;
+    if (kept.rows) return { rows: kept.rows, total: keptCount ?? (await countMatches(db, plan, textMatches, keptShare)) };
     joins.push(plan.ranked.join);
     order = plan.ranked.order;
     score = plan.ranked.score;
@@ -214,7 +219,7 @@ export async function findPage(
   const rows = sql<Omit<PageRow, 'fields' | 'metadata'>>`SELECT r.*, ${score} AS query_score FROM ${pageFrom} WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${sql.join(order)} LIMIT ${page.limit} OFFSET ${page.offset}`
     .execute(db)
     .then((result) => withContents(db, result.rows));
-  return withTotal(rows, keptCount !== null ? Promise.resolve(keptCount) : countMatches(db, plan, textMatches));
+  return withTotal(rows, keptCount !== null ? Promise.resolve(keptCount) : countMatches(db, plan, textMatches, keptShare));
 }
 
 /**
@@ -254,13 +259,11 @@ async function withContents(db: Db, rows: Omit<PageRow, 'fields' | 'metadata'>[]
   });
 }
 
-// Up to this many text matches, a text query and a metadata filter are counted from the filter's index,
-// keeping the matches' list; beyond, from the text's side. Measured at a million records: 2,400 matches
-// 16 against 44 ms, 43,000 matches 61 against 57 ms, 850,000 matches 857 against 170 ms.
-const TEXT_MATCHES_LISTED_MAX = 20_000;
-
-/** `textMatches`: the number of the text query's matches, when a read of its ranking has given it. */
-async function countWhere(db: Db, plan: Plan, conditions: RawBuilder<boolean>[], textMatches: number | null): Promise<number> {
+/**
+ * `textMatches`: the number of the text query's matches, when a read of its ranking has given it; `keptShare`:
+ * the share of its best matches the other filters kept, when they were read (see kept-count-side.ts).
+ */
+async function countWhere(db: Db, plan: Plan, conditions: RawBuilder<boolean>[], textMatches: number | null, keptShare: number | null): Promise<number> {
   if (conditions.length === 1 || (conditions.length === 2 && conditions[1] === plan.recordStatus?.condition)) {
     return countKept(await countRecordsByStatus(db, plan.datasetId), conditions.length === 1 ? null : plan.recordStatus!.statuses);
   }
@@ -271,9 +274,11 @@ async function countWhere(db: Db, plan: Plan, conditions: RawBuilder<boolean>[],
     const withText = plan.counts.get(conditions[2]);
     // Counted no further than the limit, unless the ranking already counted them: a word in most records
     // would otherwise be counted in full only to be counted again below.
-    const upToLimit = sql<{ total: number | string }>`SELECT count(*) AS total FROM (SELECT tm.seq FROM ${plan.ranked.matches} tm LIMIT ${TEXT_MATCHES_LISTED_MAX + 1}) listed`;
-    if (withText && (textMatches ?? Number((await upToLimit.execute(db)).rows[0].total)) <= TEXT_MATCHES_LISTED_MAX) {
-      return Number((await withText(plan.ranked.matches).execute(db)).rows[0].total);
+    const upToLimit = sql<{ total: number | string }>`SELECT count(*) AS total FROM (SELECT tm.seq FROM ${plan.ranked.matches} tm LIMIT ${FILTER_SIDE_MATCHES_MAX + 1}) listed`;
+    if (withText) {
+      const matches = textMatches ?? Number((await upToLimit.execute(db)).rows[0].total);
+      const estimate = textMatches !== null && keptShare !== null ? { keptShare, records: countKept(await countRecordsByStatus(db, plan.datasetId), null) } : null;
+      if (countSideOf(matches, estimate) === 'filter') return Number((await withText(plan.ranked.matches).execute(db)).rows[0].total);
     }
   }
   let query = sql<{ total: number | string }>`SELECT count(*) AS total FROM records r WHERE ${sql.join(conditions, sql` AND `)}`;
@@ -305,12 +310,12 @@ function countKept(byStatus: Map<string, number>, statuses: readonly string[] | 
  * as all the others match minus those already answered, the latter read from the caller's few responses
  * rather than by probing every record for one.
  */
-async function countMatches(db: Db, plan: Plan, textMatches: number | null = null): Promise<number> {
+async function countMatches(db: Db, plan: Plan, textMatches: number | null = null, keptShare: number | null = null): Promise<number> {
   if (plan.ranked && textOnly(plan)) return textMatches ?? Number((await plan.ranked.count.execute(db)).rows[0].total);
-  if (!plan.pending) return countWhere(db, plan, plan.conditions, textMatches);
+  if (!plan.pending) return countWhere(db, plan, plan.conditions, textMatches, keptShare);
   const others = plan.conditions.filter((condition) => condition !== plan.pending!.condition);
   const answeredConditions = [plan.pending.complement, ...conditionsForListedRecords(plan, plan.pending.condition)];
   const answered = sql<{ total: number | string }>`SELECT count(*) AS total FROM records r WHERE ${sql.join(answeredConditions, sql` AND `)}`;
-  const [all, answeredCount] = await Promise.all([countWhere(db, plan, others, textMatches), answered.execute(db)]);
+  const [all, answeredCount] = await Promise.all([countWhere(db, plan, others, textMatches, keptShare), answered.execute(db)]);
   return all - Number(answeredCount.rows[0].total);
 }
