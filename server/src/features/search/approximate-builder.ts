@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { type Calibration, type MeasuredPage, RECALL_TARGET, SIMILARITY_PAGE, calibrate } from './approximate-calibration.js';
+import { type Calibration, FINAL_SAMPLING, type MeasuredPage, RECALL_TARGET, SIMILARITY_PAGE, calibrate } from './approximate-calibration.js';
 import type { ApproximateIndex } from './approximate-index.js';
 import type { VectorIndexLog } from './vector-index-log.js';
 import type { VectorIndex } from './vector-index.js';
@@ -91,7 +91,7 @@ async function build(store: VectorIndex, approximate: ApproximateIndex, context:
       if (firstPassDone || approximate.cursor >= checkAt) {
         checkAt *= 4;
         const calibration = firstPassDone
-          ? await calibrate(store, approximate, context.expansions, RECALL_TARGET, page)
+          ? await calibrate(store, approximate, context.expansions, RECALL_TARGET, page, FINAL_SAMPLING)
           : await calibrate(store, approximate, context.expansions, HOPELESS_BELOW, pageAtShare(page, approximate.cursor / store.rows));
         if (approximate.closed) return;
         if (calibration.expansion === null) {
