@@ -5,7 +5,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/types.js';
 import { chunked } from '../../db/chunks.js';
-import { type RecordRow, countRecordsByStatus, selectRecords } from '../records/repository.js';
+import { type RecordRow, countRecords, countRecordsByStatus, selectRecords } from '../records/repository.js';
 import { sortExpression } from './criteria.js';
 import { type SearchView } from './view.js';
 import { type Plan, conditionsForListedRecords, probesOf, filterRecordSets, textOnly, whereOf } from './plan.js';
@@ -277,7 +277,7 @@ async function countWhere(db: Db, plan: Plan, conditions: RawBuilder<boolean>[],
     const upToLimit = sql<{ total: number | string }>`SELECT count(*) AS total FROM (SELECT tm.seq FROM ${plan.ranked.matches} tm LIMIT ${FILTER_SIDE_MATCHES_MAX + 1}) listed`;
     if (withText) {
       const matches = textMatches ?? Number((await upToLimit.execute(db)).rows[0].total);
-      const estimate = textMatches !== null && keptShare !== null ? { keptShare, records: countKept(await countRecordsByStatus(db, plan.datasetId), null) } : null;
+      const estimate = textMatches !== null && keptShare !== null ? { keptShare, records: await countRecords(db, plan.datasetId) } : null;
       if (countSideOf(matches, estimate) === 'filter') return Number((await withText(plan.ranked.matches).execute(db)).rows[0].total);
     }
   }
