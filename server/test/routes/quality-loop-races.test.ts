@@ -114,11 +114,25 @@ describe('a review change while its record is deleted', () => {
     let deletion: Promise<any> = Promise.resolve();
     // After the record was read, before it is held and anything of it written (on SQLite, where one
     // transaction writes at a time, the deletion waits for the validation instead).
-    atStatement(server.db, /^SELECT 1 FROM records WHERE id IN \(|^insert into "record_reviews"/i, async () => {
+    atStatement(server.db, /^SELECT id FROM records WHERE id IN \(|^insert into "record_reviews"/i, async () => {
       ({ call: deletion } = await startUntilAnsweredOrBlocked(server.db, () => server.owner.delete(recordPath(record))));
     });
     const validated = await reviewer.api.put(reviewPath(record), { values: { label: { value: 'positive' } } });
     expect((await deletion).status).toBe(200);
     expect(validated.status, JSON.stringify(validated.body)).toBe(TEST_ENGINE === 'postgres' ? 404 : 200);
+  });
+});
+
+describe('an answer while its record is deleted', () => {
+  it("POST response: a record deleted after the caller's check and before the answer's transaction is a 404 on both engines", async () => {
+    const [record] = await createRecords(server, dataset, [{ external_id: 'answer-deleted', fields: { text: 'record answer-deleted' } }]);
+    // The check's last read (the caller's reach), before the body is read: the deletion commits meanwhile,
+    // so the transaction finds the record gone when it holds it.
+    atStatement(server.db, /^select "record_id" from "record_assignments" where "dataset_id"/, async () => {
+      expect((await server.owner.delete(recordPath(record))).status).toBe(200);
+    });
+    const answered = await cast.annotator.api.post(`${recordPath(record)}/responses`, submitted('positive'));
+    expect(answered.status, JSON.stringify(answered.body)).toBe(404);
+    expect(answered.body).toEqual({ detail: `Record with id \`${record.id}\` not found` });
   });
 });

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InThreadConnection, WorkerConnection } from '../../src/db/sqlite-connections.js';
 import type { SqliteRequest } from '../../src/db/sqlite-executor.mjs';
@@ -106,5 +107,40 @@ describe.skipIf(TEST_ENGINE !== 'sqlite')('round trips to the database', () => {
     const signedIn = server.api.as({ token: (signIn.body as { access_token: string }).access_token });
     const byToken = await roundsOf(async () => expect((await signedIn.get('/api/v1/me')).status).toBe(200));
     expect(byToken).toEqual({ statements: 1, rounds: 1 });
+  });
+});
+
+/** The statements `work` sent to PostgreSQL, in order, from every connection of the pool. */
+async function postgresStatementsOf(work: () => Promise<unknown>): Promise<string[]> {
+  const prototype = pg.Client.prototype as unknown as { query(...args: unknown[]): unknown };
+  const original = prototype.query;
+  const sent: string[] = [];
+  prototype.query = function (this: object, ...args: unknown[]) {
+    const query = args[0];
+    sent.push(typeof query === 'string' ? query : String((query as { text?: string }).text ?? query));
+    return original.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    prototype.query = original;
+  }
+  return sent;
+}
+
+describe.skipIf(TEST_ENGINE !== 'postgres')('round trips to PostgreSQL', () => {
+  it("read nothing twice in an answer's transaction, and take its record once", async () => {
+    const sent = await postgresStatementsOf(async () => {
+      const answer = await annotator.api.post(`/api/v1/records/${records[1].id}/responses`, submitted());
+      expect(answer.status).toBe(201);
+    });
+    const inTransaction = sent.slice(sent.indexOf('begin'));
+    // The record's contents and the caller's reach were read by the check before the body; the transaction
+    // holds the record, once, and reads its dataset anew (the distribution decides the record's status).
+    expect(inTransaction.filter((statement) => /FOR NO KEY UPDATE/.test(statement))).toHaveLength(1);
+    expect(inTransaction.filter((statement) => /record_contents|dataset_reviewers|record_assignments" where "dataset_id/.test(statement))).toEqual([]);
+    expect(inTransaction.filter((statement) => /from "datasets"/.test(statement))).toHaveLength(1);
+    // Sixteen in all (twenty before): the caller (1), the check (4), and the transaction's eleven.
+    expect(sent.length).toBeLessThanOrEqual(16);
   });
 });

@@ -19,7 +19,7 @@ export async function refreshDisagreements(db: Db, recordIds: readonly string[])
   for (const chunk of chunked([...new Set(recordIds)].sort())) {
     // Two annotators submitting to one record at once would otherwise each compare their own answer with a
     // snapshot lacking the other's; after the wait, the next statement sees the other's committed response.
-    // (The status refresh took the same lock just before; taking it again costs nothing.)
+    // (The status refresh took the same lock just before, so this asks nothing of the database.)
     await lockRecords(db, chunk);
     const responses = await listSubmittedValues(db, chunk);
     // A record needs two submitted answers to disagree: the first submit of a record reads no questions.

@@ -216,17 +216,36 @@ function statusFromResponses(eb: ExpressionBuilder<Database, 'records'>, minSubm
     .end();
 }
 
+/** The records each open transaction holds already (lockRecords), kept with the transaction and gone with it. */
+const heldBy = new WeakMap<Db, Set<string>>();
+
 /**
  * Holds these records until the transaction ends, for a change that reads their responses and writes from
  * them (PostgreSQL; SQLite writes one transaction at a time). Callers pass at most a chunk of ids, in
  * ascending order across calls, so that two transactions take the records in one order. A NO KEY lock: the
  * responses being written hold key-share locks on their record, which a full update lock would wait for.
- * Answers how many of the records are still there (on SQLite, all: nothing deletes them meanwhile).
+ * Records the transaction holds already are not asked for again (each ask is a round trip, and an answer
+ * takes its record three times: to write, to count its status, to compare its answers). Answers how many of
+ * the records are still there (on SQLite, all: nothing deletes them meanwhile).
  */
 export async function lockRecords(db: Db, recordIds: readonly string[]): Promise<number> {
   if (!isPostgres(db) || recordIds.length === 0) return recordIds.length;
-  const held = await sql`SELECT 1 FROM records WHERE id IN (${sql.join(recordIds)}) ORDER BY id FOR NO KEY UPDATE`.execute(db);
-  return held.rows.length;
+  const held = db.isTransaction ? (heldBy.get(db) ?? new Set<string>()) : new Set<string>();
+  const wanted = recordIds.filter((id) => !held.has(id));
+  if (wanted.length === 0) return recordIds.length;
+  const taken = await sql<{ id: string }>`SELECT id FROM records WHERE id IN (${sql.join(wanted)}) ORDER BY id FOR NO KEY UPDATE`.execute(db);
+  for (const row of taken.rows) held.add(row.id);
+  if (db.isTransaction) heldBy.set(db, held);
+  return recordIds.length - wanted.length + taken.rows.length;
+}
+
+/**
+ * lockRecords for the one record a change is about, answering whether it is still there on both engines: on
+ * SQLite by reading it in the transaction, as the check that found it ran before, on a reader's snapshot.
+ */
+export async function holdRecord(db: Db, recordId: string): Promise<boolean> {
+  if (isPostgres(db)) return (await lockRecords(db, [recordId])) === 1;
+  return (await db.selectFrom('records').select('id').where('id', '=', recordId).executeTakeFirst()) !== undefined;
 }
 
 /**

@@ -14,9 +14,13 @@ export function registerResponseRoutes(route: Route, db: Db): void {
     reply.header('etag', responseEntityTag(row));
     return presentResponse(row);
   };
-  route(e.createResponse, async ({ actor, params, body, reply }) => tagged(reply, await createResponse(db, actor, params.record_id, body)), {
-    resource: (actor, params) => recordForAnswering(db, actor, params.record_id),
-  });
+  route<typeof e.createResponse, Awaited<ReturnType<typeof recordForAnswering>>>(
+    e.createResponse,
+    async ({ actor, body, reply, resource }) => tagged(reply, await createResponse(db, actor, resource, body)),
+    {
+      resource: (actor, params) => recordForAnswering(db, actor, params.record_id),
+    },
+  );
   route(
     e.updateResponse,
     async ({ actor, params, headers, body, reply }) => tagged(reply, await updateResponse(db, actor, params.response_id, body, headers['if-match'])),

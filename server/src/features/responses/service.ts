@@ -20,7 +20,7 @@ import type { DatasetRow } from '../datasets/repository.js';
 import { checkReach, recordForReading } from '../record-access/access.js';
 import { requireRecord } from '../records/access.js';
 import { type SchemaQuestion, loadQuestions } from '../records/dataset-schema.js';
-import type { RecordRow } from '../records/repository.js';
+import { type RecordRow, holdRecord } from '../records/repository.js';
 import { type ResponseChange, responseHooks } from './hooks.js';
 import { responsePolicy } from './policy.js';
 import {
@@ -69,12 +69,23 @@ export async function recordForAnswering(db: Db, actor: Actor, recordId: string)
   return { record, dataset };
 }
 
-export async function createResponse(db: Db, actor: Actor, recordId: string, input: ResponseCreate): Promise<ResponseRow> {
-  const alreadyAnswered = () => new Conflict(`Response already exists for record with id \`${recordId}\` and by user with id \`${actor.id}\``);
+/**
+ * Writes the caller's answer to a record the route's check found them to reach and answer
+ * (recordForAnswering). Their rights stand as that check found them, as their memberships stand as the
+ * request's admission read them: read again in the transaction, they would be as fresh on PostgreSQL, whose
+ * transactions see each statement's latest commits, and fresher by only the moments since on SQLite. The
+ * transaction first holds the record (a deletion meanwhile is a 404), then reads its dataset anew: the
+ * dataset's distribution decides the record's status, and a change of it counts the dataset's records
+ * after holding them all.
+ */
+export async function createResponse(db: Db, actor: Actor, answering: { record: RecordRow }, input: ResponseCreate): Promise<ResponseRow> {
+  const { record } = answering;
+  const alreadyAnswered = () => new Conflict(`Response already exists for record with id \`${record.id}\` and by user with id \`${actor.id}\``);
   return db
     .transaction()
     .execute(async (trx) => {
-      const { record, dataset } = await recordForAnswering(trx, actor, recordId);
+      if (!(await holdRecord(trx, record.id))) throw NotFound.byId('Record', record.id);
+      const dataset = await requireDataset(trx, record.dataset_id);
       if (await findResponseOf(trx, record.id, actor.id)) throw alreadyAnswered();
       await checkAnswer(trx, record, input);
       const timestamp = now();
