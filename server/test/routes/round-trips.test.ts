@@ -140,7 +140,11 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('round trips to PostgreSQL', () => {
     expect(inTransaction.filter((statement) => /FOR NO KEY UPDATE/.test(statement))).toHaveLength(1);
     expect(inTransaction.filter((statement) => /record_contents|dataset_reviewers|record_assignments" where "dataset_id/.test(statement))).toEqual([]);
     expect(inTransaction.filter((statement) => /from "datasets"/.test(statement))).toHaveLength(1);
-    // Sixteen in all (twenty before): the caller (1), the check (4), and the transaction's eleven.
+    // The look for an answer already there and the questions are asked before it, together.
+    expect(inTransaction.filter((statement) => /from "questions"|from "responses" where "record_id" = \$1 and "user_id"/.test(statement))).toEqual([]);
+    // Sixteen in all (twenty before): the caller (1), the check (4), the answer's check (2), and the
+    // transaction's nine from begin to commit.
     expect(sent.length).toBeLessThanOrEqual(16);
+    expect(inTransaction.length).toBeLessThanOrEqual(9);
   });
 });

@@ -42,7 +42,10 @@ interface Answer {
 type QuestionsOf = (db: Db, datasetId: string) => Promise<SchemaQuestion[]>;
 
 async function checkAnswer(db: Db, record: RecordRow, answer: Answer, questionsOf?: QuestionsOf): Promise<void> {
-  const questions = await (questionsOf ?? loadQuestions)(db, record.dataset_id);
+  checkAnswerTo(await (questionsOf ?? loadQuestions)(db, record.dataset_id), record, answer);
+}
+
+function checkAnswerTo(questions: SchemaQuestion[], record: RecordRow, answer: Answer): void {
   const problem = validateResponseValues(questions, answer.values, answer.status, JSON.parse(record.fields));
   if (problem) throw new Unprocessable(problem);
 }
@@ -72,22 +75,24 @@ export async function recordForAnswering(db: Db, actor: Actor, recordId: string)
 /**
  * Writes the caller's answer to a record the route's check found them to reach and answer
  * (recordForAnswering). Their rights stand as that check found them, as their memberships stand as the
- * request's admission read them: read again in the transaction, they would be as fresh on PostgreSQL, whose
- * transactions see each statement's latest commits, and fresher by only the moments since on SQLite. The
- * transaction first holds the record (a deletion meanwhile is a 404), then reads its dataset anew: the
- * dataset's distribution decides the record's status, and a change of it counts the dataset's records
- * after holding them all.
+ * request's admission read them, and the answer is checked against the questions before the transaction,
+ * with the look for an answer already there (asked together): read in the transaction, each would be as
+ * fresh on PostgreSQL, whose transactions see each statement's latest commits, and fresher by only the
+ * moments since on SQLite; a second answer written meanwhile is still refused, by the unique key. The
+ * transaction holds the record first (a deletion meanwhile is a 404), then reads its dataset anew: the
+ * dataset's distribution decides the record's status.
  */
 export async function createResponse(db: Db, actor: Actor, answering: { record: RecordRow }, input: ResponseCreate): Promise<ResponseRow> {
   const { record } = answering;
   const alreadyAnswered = () => new Conflict(`Response already exists for record with id \`${record.id}\` and by user with id \`${actor.id}\``);
+  const [existing, questions] = await Promise.all([findResponseOf(db, record.id, actor.id), loadQuestions(db, record.dataset_id)]);
+  if (existing) throw alreadyAnswered();
+  checkAnswerTo(questions, record, input);
   return db
     .transaction()
     .execute(async (trx) => {
       if (!(await holdRecord(trx, record.id))) throw NotFound.byId('Record', record.id);
       const dataset = await requireDataset(trx, record.dataset_id);
-      if (await findResponseOf(trx, record.id, actor.id)) throw alreadyAnswered();
-      await checkAnswer(trx, record, input);
       const timestamp = now();
       const row: ResponseRow = {
         id: newRowId(),
