@@ -127,12 +127,23 @@ describe('an answer while its record is deleted', () => {
   it("POST response: a record deleted after the caller's check and before the answer's transaction is a 404 on both engines", async () => {
     const [record] = await createRecords(server, dataset, [{ external_id: 'answer-deleted', fields: { text: 'record answer-deleted' } }]);
     // The check's last read (the caller's reach), before the body is read: the deletion commits meanwhile,
-    // so the transaction finds the record gone when it holds it.
+    // so the answer's write finds its record gone.
     atStatement(server.db, /^select "record_id" from "record_assignments" where "dataset_id"/, async () => {
       expect((await server.owner.delete(recordPath(record))).status).toBe(200);
     });
     const answered = await cast.annotator.api.post(`${recordPath(record)}/responses`, submitted('positive'));
     expect(answered.status, JSON.stringify(answered.body)).toBe(404);
     expect(answered.body).toEqual({ detail: `Record with id \`${record.id}\` not found` });
+  });
+
+  it("PUT response: a record deleted after the caller's check and before the change's transaction is a 404 for the response", async () => {
+    const [record] = await createRecords(server, dataset, [{ external_id: 'change-deleted', fields: { text: 'record change-deleted' } }]);
+    const created = await answer(cast.annotator.api, record, submitted('positive'));
+    atStatement(server.db, /^select "record_id" from "record_assignments" where "dataset_id"/, async () => {
+      expect((await server.owner.delete(recordPath(record))).status).toBe(200);
+    });
+    const changed = await cast.annotator.api.put(`/api/v1/responses/${created.id}`, submitted('negative'));
+    expect(changed.status, JSON.stringify(changed.body)).toBe(404);
+    expect(changed.body).toEqual({ detail: `Response with id \`${created.id}\` not found` });
   });
 });

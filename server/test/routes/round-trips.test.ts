@@ -136,7 +136,8 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('round trips to PostgreSQL', () => {
     });
     const inTransaction = sent.slice(sent.indexOf('begin'));
     // The record's contents and the caller's reach were read by the check before the body; the transaction
-    // holds the record, once, and reads its dataset anew (the distribution decides the record's status).
+    // holds the record once (the status refresh and the disagreements' both need it) and reads its dataset
+    // anew (the distribution decides the record's status).
     expect(inTransaction.filter((statement) => /FOR NO KEY UPDATE/.test(statement))).toHaveLength(1);
     expect(inTransaction.filter((statement) => /record_contents|dataset_reviewers|record_assignments" where "dataset_id/.test(statement))).toEqual([]);
     expect(inTransaction.filter((statement) => /from "datasets"/.test(statement))).toHaveLength(1);
@@ -145,6 +146,21 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('round trips to PostgreSQL', () => {
     // Sixteen in all (twenty before): the caller (1), the check (4), the answer's check (2), and the
     // transaction's nine from begin to commit.
     expect(sent.length).toBeLessThanOrEqual(16);
+    expect(inTransaction.length).toBeLessThanOrEqual(9);
+  });
+
+  it("read nothing twice in a changed answer's transaction", async () => {
+    const created = await annotator.api.post(`/api/v1/records/${records[2].id}/responses`, submitted());
+    expect(created.status).toBe(201);
+    const sent = await postgresStatementsOf(async () => {
+      const changed = await annotator.api.put(`/api/v1/responses/${created.body.id}`, submitted());
+      expect(changed.status).toBe(200);
+    });
+    const inTransaction = sent.slice(sent.indexOf('begin'));
+    // The response, its record and the caller's reach come from the check before the body; the written row
+    // comes back from the update itself.
+    expect(inTransaction.filter((statement) => /FOR NO KEY UPDATE/.test(statement))).toHaveLength(1);
+    expect(inTransaction.filter((statement) => /from "responses" where "id"|record_contents|dataset_reviewers|from "questions"/.test(statement))).toEqual([]);
     expect(inTransaction.length).toBeLessThanOrEqual(9);
   });
 });

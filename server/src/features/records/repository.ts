@@ -240,15 +240,6 @@ export async function lockRecords(db: Db, recordIds: readonly string[]): Promise
 }
 
 /**
- * lockRecords for the one record a change is about, answering whether it is still there on both engines: on
- * SQLite by reading it in the transaction, as the check that found it ran before, on a reader's snapshot.
- */
-export async function holdRecord(db: Db, recordId: string): Promise<boolean> {
-  if (isPostgres(db)) return (await lockRecords(db, [recordId])) === 1;
-  return (await db.selectFrom('records').select('id').where('id', '=', recordId).executeTakeFirst()) !== undefined;
-}
-
-/**
  * Sets the records' statuses from their submitted responses. The records are locked first (`lockRecords`):
  * two annotators submitting to one record at once would otherwise each count only their own response
  * (neither sees the other's, not yet committed) and leave it pending for good. Waiting for the lock, the

@@ -74,9 +74,7 @@ export async function updateResponseRow(
 ): Promise<ResponseRow | undefined> {
   let query = db.updateTable('responses').set(changes).where('id', '=', id);
   if (version !== undefined) query = query.where('updated_at', '=', version);
-  const result = await query.executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return undefined;
-  return findResponseById(db, id);
+  return query.returningAll().executeTakeFirst();
 }
 
 /** Whether it deleted the response (false: a call at the same time deleted it first, or, with `version`, changed it). */

@@ -21,9 +21,9 @@ export function registerResponseRoutes(route: Route, db: Db): void {
       resource: (actor, params) => recordForAnswering(db, actor, params.record_id),
     },
   );
-  route(
+  route<typeof e.updateResponse, Awaited<ReturnType<typeof responseForChange>>>(
     e.updateResponse,
-    async ({ actor, params, headers, body, reply }) => tagged(reply, await updateResponse(db, actor, params.response_id, body, headers['if-match'])),
+    async ({ actor, headers, body, reply, resource }) => tagged(reply, await updateResponse(db, actor, resource, body, headers['if-match'])),
     { resource: (actor, params) => responseForChange(db, actor, params.response_id) },
   );
   route(e.deleteResponse, async ({ actor, params, headers }) => presentResponse(await deleteResponse(db, actor, params.response_id, headers['if-match'])));

@@ -9,7 +9,7 @@ import {
   responseEntityTag,
   validateResponseValues,
 } from '@gloss/contract';
-import { domainErrorOfDatabase, isUniqueViolation } from '../../db/errors.js';
+import { domainErrorOfDatabase, isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import { now } from '../../db/time.js';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../domain/actor.js';
@@ -20,7 +20,7 @@ import type { DatasetRow } from '../datasets/repository.js';
 import { checkReach, recordForReading } from '../record-access/access.js';
 import { requireRecord } from '../records/access.js';
 import { type SchemaQuestion, loadQuestions } from '../records/dataset-schema.js';
-import { type RecordRow, holdRecord } from '../records/repository.js';
+import { type RecordRow, findRecordById } from '../records/repository.js';
 import { type ResponseChange, responseHooks } from './hooks.js';
 import { responsePolicy } from './policy.js';
 import {
@@ -78,9 +78,9 @@ export async function recordForAnswering(db: Db, actor: Actor, recordId: string)
  * request's admission read them, and the answer is checked against the questions before the transaction,
  * with the look for an answer already there (asked together): read in the transaction, each would be as
  * fresh on PostgreSQL, whose transactions see each statement's latest commits, and fresher by only the
- * moments since on SQLite; a second answer written meanwhile is still refused, by the unique key. The
- * transaction holds the record first (a deletion meanwhile is a 404), then reads its dataset anew: the
- * dataset's distribution decides the record's status.
+ * moments since on SQLite. What changed since is caught by the write itself: a second answer by the unique
+ * key, a deletion of the record by its foreign key. The transaction writes the response before it holds
+ * the record (in the status refresh), in the order every write of responses takes them.
  */
 export async function createResponse(db: Db, actor: Actor, answering: { record: RecordRow }, input: ResponseCreate): Promise<ResponseRow> {
   const { record } = answering;
@@ -91,26 +91,28 @@ export async function createResponse(db: Db, actor: Actor, answering: { record: 
   return db
     .transaction()
     .execute(async (trx) => {
-      if (!(await holdRecord(trx, record.id))) throw NotFound.byId('Record', record.id);
-      const dataset = await requireDataset(trx, record.dataset_id);
       const timestamp = now();
       const row: ResponseRow = {
         id: newRowId(),
         record_id: record.id,
         user_id: actor.id,
-        dataset_id: dataset.id,
+        dataset_id: record.dataset_id,
         status: input.status,
         values: input.values == null ? null : JSON.stringify(input.values),
         inserted_at: timestamp,
         updated_at: timestamp,
       };
       await insertResponseRow(trx, row);
+      // Read after the write: the dataset's distribution decides the record's status.
+      const dataset = await requireDataset(trx, record.dataset_id);
       await afterResponseChange(trx, dataset, record.id, timestamp, { type: 'response.created', response: row });
       return row;
     })
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
       // Two creates of the same answer at once (PostgreSQL runs them side by side): the later one lost.
-      throw isUniqueViolation(error) ? alreadyAnswered() : error;
+      if (isUniqueViolation(error)) throw alreadyAnswered();
+      if (isForeignKeyViolation(error) && !(await findRecordById(db, record.id))) throw NotFound.byId('Record', record.id);
+      throw error;
     });
 }
 
@@ -137,17 +139,28 @@ function changedSince(response: ResponseRow): PreconditionFailed {
   return new PreconditionFailed(`Response with id \`${response.id}\` was changed since; its current version is ${responseEntityTag(response)}`);
 }
 
-/** Replaces a response's values (missing questions are dropped) and status; with `ifMatch`, only the version it names. */
-export async function updateResponse(db: Db, actor: Actor, responseId: string, input: ResponseUpdate, ifMatch?: string): Promise<ResponseRow> {
+/**
+ * Replaces a response's values (missing questions are dropped) and status; with `ifMatch`, only the version it
+ * names. The response, and the caller's right to change it, as the route's check found them
+ * (responseForChange; see createResponse): a change or deletion of it since is caught by the write itself.
+ */
+export async function updateResponse(
+  db: Db,
+  actor: Actor,
+  changing: { response: ResponseRow; record: RecordRow },
+  input: ResponseUpdate,
+  ifMatch?: string,
+): Promise<ResponseRow> {
+  const { response, record } = changing;
+  const version = expectedVersion(response, ifMatch);
+  await checkAnswer(db, record, input);
   return db.transaction().execute(async (trx) => {
-    const { response, record, dataset } = await responseForChange(trx, actor, responseId);
-    const version = expectedVersion(response, ifMatch);
-    await checkAnswer(trx, record, input);
     const timestamp = now();
     const changes = { status: input.status, values: input.values == null ? null : JSON.stringify(input.values), updated_at: timestamp };
     const updated = await updateResponseRow(trx, response.id, changes, version);
-    // Another change (or a deletion) came first, between the read and the write.
+    // Another change (or a deletion, also of its record) came first, between the check and the write.
     if (!updated) throw (await findResponseById(trx, response.id)) ? changedSince(response) : NotFound.byId('Response', response.id);
+    const dataset = await requireDataset(trx, record.dataset_id);
     await afterResponseChange(trx, dataset, record.id, timestamp, { type: 'response.updated', response: updated });
     return updated;
   });
