@@ -2,8 +2,8 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { keepBuilt, pageAtShare } from '../../src/features/search/approximate-builder.js';
-import { calibrate } from '../../src/features/search/approximate-calibration.js';
-import { ApproximateIndex } from '../../src/features/search/approximate-index.js';
+import { FINAL_SAMPLING, calibrate } from '../../src/features/search/approximate-calibration.js';
+import { ApproximateIndex, HELD_OUT_ROWS } from '../../src/features/search/approximate-index.js';
 import type { VectorIndexLog } from '../../src/features/search/vector-index-log.js';
 import { VectorIndex } from '../../src/features/search/vector-index.js';
 import { seededRandom } from '../helpers/random.js';
@@ -244,5 +244,65 @@ describe('the approximate vector index', () => {
     expect(approximate.expansion).toBeNull();
     expect(approximate.canAnswer(10)).toBe(false);
     expect(log.lines).toContain('the approximate vector index misses too many of the nearest vectors to be used; searches stay exact');
+  });
+});
+
+describe('the rows a graph is measured with at last', () => {
+  it('are a sample of every part of the rows, kept out of the graph until it is measured, then let in', async () => {
+    const index = filled(4096, vectorSource(21));
+    const approximate = new ApproximateIndex(index);
+    index.approximate = approximate;
+    while (approximate.cursor < index.rows) approximate.step(50);
+    // The first pass over: 128 rows held out, from every part of the rows (reservoir sampling), none in the graph.
+    const heldOut = approximate.heldOutRows();
+    expect(heldOut).toHaveLength(HELD_OUT_ROWS);
+    expect(approximate.size).toBe(4096 - HELD_OUT_ROWS);
+    const quarters = [0, 1, 2, 3].map((quarter) => heldOut.filter((position) => Math.floor(position / 1024) === quarter).length);
+    for (const share of quarters) expect(share).toBeGreaterThan(HELD_OUT_ROWS / 8);
+    expect(approximate.settled).toBe(false);
+
+    // Deleted meanwhile, one leaves the sample; changed, one keeps its place and joins with its new vector.
+    const [deleted, changed] = heldOut;
+    index.forget([index.recordIdAt(deleted)], index.writes);
+    index.upsert(index.recordIdAt(changed), vectorSource(22)());
+    expect(approximate.heldOutRows()).toHaveLength(HELD_OUT_ROWS - 1);
+    expect(approximate.heldOutRows()).toContain(changed);
+
+    approximate.releaseHeldOut();
+    while (approximate.step(50));
+    expect(approximate.heldOutRows()).toEqual([]);
+    expect(approximate.size).toBe(4095);
+  });
+
+  it('ask the graph for none of themselves: a search of every row finds all the exact nearest', async () => {
+    const index = filled(4096, vectorSource(25));
+    const approximate = new ApproximateIndex(index);
+    index.approximate = approximate;
+    while (approximate.cursor < index.rows) approximate.step(50);
+    const rowAt = vi.spyOn(index, 'rowAt');
+    const widest = await calibrate(index, approximate, [4096], 0.95, { size: 10, candidates: 10 }, FINAL_SAMPLING);
+    // The queries were the held-out rows, and the other held-out rows, which the graph cannot answer, were
+    // no nearest rows it was asked to find.
+    const asked = new Set(rowAt.mock.calls.map(([position]) => position));
+    for (const position of approximate.heldOutRows()) expect(asked.has(position)).toBe(true);
+    expect(widest).toMatchObject({ expansion: 4096, recall: 1 });
+    rowAt.mockRestore();
+  });
+
+  it('are what the builder measures the complete graph on, and the graph answers with them in it', async () => {
+    const index = filled(4096, vectorSource(23));
+    const approximate = await withGraph(index);
+    expect(approximate.size).toBe(4096);
+    expect(approximate.heldOutRows()).toEqual([]);
+    expect(approximate.settled).toBe(true);
+  });
+
+  it('are none for a graph of a few rows, which is measured on rows it holds', () => {
+    const index = filled(COUNT, vectorSource(24));
+    const approximate = new ApproximateIndex(index);
+    index.approximate = approximate;
+    while (approximate.step(50));
+    expect(approximate.heldOutRows()).toEqual([]);
+    expect(approximate.size).toBe(COUNT);
   });
 });

@@ -93,6 +93,7 @@ async function build(store: VectorIndex, approximate: ApproximateIndex, context:
         const calibration = firstPassDone
           ? await calibrate(store, approximate, context.expansions, RECALL_TARGET, page, FINAL_SAMPLING)
           : await calibrate(store, approximate, context.expansions, HOPELESS_BELOW, pageAtShare(page, approximate.cursor / store.rows));
+        if (firstPassDone) approximate.releaseHeldOut();
         if (approximate.closed) return;
         if (calibration.expansion === null) {
           log.info({ vectorSettingsId, ...rounded(calibration) }, 'the approximate vector index misses too many of the nearest vectors to be used; searches stay exact');

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { ApproximateIndex } from './approximate-index.js';
+import { type ApproximateIndex, HELD_OUT_ROWS } from './approximate-index.js';
 import type { RowHit, VectorIndex } from './vector-index.js';
 
 /**
@@ -9,14 +9,19 @@ import type { RowHit, VectorIndex } from './vector-index.js';
  */
 export const RECALL_TARGET = 0.95;
 
-/** How many rows are sampled as queries, and whether the target binds the measured mean or its lower bound. */
+/**
+ * How many rows are sampled as queries, whether the target binds the measured mean or its lower bound, and
+ * whether the queries are the rows the graph was built without (`unseen`, when it holds some back: see
+ * HELD_OUT_ROWS) rather than rows it holds.
+ */
 export interface Sampling {
   samples: number;
   confident: boolean;
+  unseen: boolean;
 }
 
 /** An early look at a part of the graph: enough to tell a hopeless one, judged by the mean. */
-export const EARLY_SAMPLING: Sampling = { samples: 32, confident: false };
+export const EARLY_SAMPLING: Sampling = { samples: 32, confident: false, unseen: false };
 
 /**
  * The measurement that decides whether a complete graph answers. Judged by the mean of 32 samples against a
@@ -25,7 +30,7 @@ export const EARLY_SAMPLING: Sampling = { samples: 32, confident: false };
  * margin set by the sample's own spread. At a million rows their exact nearest cost, by the exact scan's 170 to
  * 200 ms per query there, some 20 to 30 s of one core (in 20 ms slices), once, after a build of half an hour.
  */
-export const FINAL_SAMPLING: Sampling = { samples: 128, confident: true };
+export const FINAL_SAMPLING: Sampling = { samples: HELD_OUT_ROWS, confident: true, unseen: true };
 
 /** Standard errors below the mean for the lower bound: about 97.5% one-sided. */
 const CONFIDENCE_Z = 2;
@@ -71,10 +76,12 @@ export interface Calibration {
 }
 
 /**
- * Measures the graph against the exact scan on its own rows: sampled rows are the queries (searching by a
- * record is how similarity is most often asked, and other queries come from the same model). Works a slice
- * at a time, yielding the event loop between slices. The page is the similarity search's; a smaller one
- * makes a few thousand rows as hard to search as the many it is meant for (tests).
+ * Measures the graph against the exact scan on its own rows: rows are the queries (searching by a record is
+ * how similarity is most often asked, and other queries come from the same model). With `sampling.unseen`,
+ * the rows the graph is built without (approximate-index.ts, HELD_OUT_ROWS) are the queries, as a query the
+ * graph holds is found more easily than any other; else, or when it holds none back, rows sampled from it.
+ * Works a slice at a time, yielding the event loop between slices. The page is the similarity search's; a
+ * smaller one makes a few thousand rows as hard to search as the many it is meant for (tests).
  */
 export async function calibrate(
   store: VectorIndex,
@@ -85,14 +92,17 @@ export async function calibrate(
   sampling = EARLY_SAMPLING,
 ): Promise<Calibration> {
   const rows = approximate.cursor;
-  const samples = sampleRows(store, rows, sampling.samples);
+  const heldOut = approximate.heldOutRows();
+  const samples = sampling.unseen && heldOut.length > 0 ? heldOut : sampleRows(store, rows, sampling.samples);
+  // Rows the graph does not hold are no nearest rows it could find.
+  const outside = new Set(heldOut);
   if (samples.length === 0) return { expansion: expansions[0], recall: 1, approximateMs: 0, exactMs: 0, rows };
   const dimensions = store.dimensions;
   const queries = new Int8Array(samples.length * dimensions);
   samples.forEach((position, i) => queries.set(store.rowAt(position), i * dimensions));
   const queryAt = (i: number) => queries.slice(i * dimensions, (i + 1) * dimensions);
 
-  const exact = await exactNearest(store, queries, samples, rows, page.size);
+  const exact = await exactNearest(store, queries, samples, rows, page.size, outside);
   const started = performance.now();
   store.searchBlocks(queryAt(0), page.candidates, (recordId) => recordId !== '', rows);
   const exactMs = performance.now() - started;
@@ -144,13 +154,22 @@ function sampleRows(store: VectorIndex, rows: number, count: number): number[] {
   return samples;
 }
 
-/** The exact `top` nearest rows to each sample (itself left out), a block per slice. */
-async function exactNearest(store: VectorIndex, queries: Int8Array, samples: number[], rows: number, top: number): Promise<Set<number>[]> {
+/** The exact `top` nearest rows to each sample (itself and the `outside` rows left out), a block per slice. */
+async function exactNearest(
+  store: VectorIndex,
+  queries: Int8Array,
+  samples: number[],
+  rows: number,
+  top: number,
+  outside: ReadonlySet<number>,
+): Promise<Set<number>[]> {
   const best: RowHit[][] = samples.map(() => []);
+  const asked = top + 1 + outside.size;
   let sliceStart = performance.now();
   for (let block = 0; block < store.blockCount; block += 1) {
-    store.nearestInBlock(queries, top + 1, block, rows).forEach((hits, i) => {
-      best[i] = [...best[i], ...hits].sort((a, b) => b.cosine - a.cosine).slice(0, top + 1);
+    store.nearestInBlock(queries, asked, block, rows).forEach((hits, i) => {
+      const kept = hits.filter((hit) => !outside.has(hit.position));
+      best[i] = [...best[i], ...kept].sort((a, b) => b.cosine - a.cosine).slice(0, top + 1);
     });
     if (performance.now() - sliceStart > SLICE_MS) {
       await nextTurn();
