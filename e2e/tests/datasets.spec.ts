@@ -60,7 +60,9 @@ test.describe('the dataset list', () => {
     await list.nextPage.click();
     await expect(list.range).toHaveText('21–25 of 25');
 
-    // The URL carries the view, so a reload shows the same page.
+    // The URL carries the view, so a reload shows the same page (once the URL has caught up: it follows the
+    // page shown once it is painted, a beat later on a busy machine).
+    await expect(page).toHaveURL(/[?&]page=3(&|$)/);
     await page.reload();
     await expect(list.range).toHaveText('21–25 of 25');
     await expect(list.pageSize).toHaveValue('10');
