@@ -23,7 +23,7 @@ export function registerResponseRoutes(route: Route, db: Db): void {
   );
   route<typeof e.updateResponse, Awaited<ReturnType<typeof responseForChange>>>(
     e.updateResponse,
-    async ({ actor, headers, body, reply, resource }) => tagged(reply, await updateResponse(db, actor, resource, body, headers['if-match'])),
+    async ({ headers, body, reply, resource }) => tagged(reply, await updateResponse(db, resource, body, headers['if-match'])),
     { resource: (actor, params) => responseForChange(db, actor, params.response_id) },
   );
   route(e.deleteResponse, async ({ actor, params, headers }) => presentResponse(await deleteResponse(db, actor, params.response_id, headers['if-match'])));

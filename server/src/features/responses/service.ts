@@ -146,7 +146,6 @@ function changedSince(response: ResponseRow): PreconditionFailed {
  */
 export async function updateResponse(
   db: Db,
-  actor: Actor,
   changing: { response: ResponseRow; record: RecordRow },
   input: ResponseUpdate,
   ifMatch?: string,

@@ -97,7 +97,7 @@ export class ApproximateIndex {
 
   /** The live rows the first pass held out of the graph: queries it has not seen. */
   heldOutRows(): number[] {
-    return this.heldOut.filter((position) => position < this.cursor && this.store.recordIdAt(position) !== '');
+    return this.heldOut.filter((position) => this.store.recordIdAt(position) !== '');
   }
 
   /** Once the graph is measured: the rows held out join it, as rows written since do. */
@@ -105,7 +105,6 @@ export class ApproximateIndex {
     for (const position of this.heldOutRows()) this.waiting.add(position);
     this.heldOut.length = 0;
     this.offeredToSample = 0;
-    this.wake?.();
   }
 
   /** How many rows the graph holds. */
