@@ -5,6 +5,7 @@ import { ensurePrivateDataDir, ensurePrivateFiles } from './db/data-dir.js';
 import { SQLITE_FILE_NAMES, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { wireEffects } from './effects.js';
+import { upgradeTextIndexes } from './features/search/text-index-upgrade.js';
 import { serverLoggerOptions } from './logging/logger-options.js';
 import { AUTH_SECRET_FILE, loadAuthSecret } from './features/users/secrets.js';
 import { keepServingOnUnhandledRejections } from './process-guards.js';
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   const privateDir = ensurePrivateDataDir(config.dataDir);
   const database = openDatabase(config);
   await migrateToLatest(database.db);
+  await upgradeTextIndexes(database.db, (message) => process.stdout.write(`${message}\n`));
   const created = await createOwnerOnFirstStart(database.db, config.owner);
   const authSecret = loadAuthSecret(config.authSecretKey, config.dataDir);
   const app = await buildApp({ config, database, authSecret, logger: serverLoggerOptions(config.logLevel, config.logFormat) });

@@ -51,7 +51,7 @@ async function openBefore008(serverUrl: string): Promise<void> {
       .executeTakeFirstOrThrow();
     seqs.push(Number(row.seq));
     await postgresDialect.indexTexts(db, [
-      { recordSeq: Number(row.seq), datasetId, fieldCount: 1, fields: [{ name: 'text', position: 0, text }] },
+      { recordSeq: Number(row.seq), datasetId, fieldCount: 1, fields: [{ name: 'text', position: 0, text }], terms: [] },
     ]);
   }
 }

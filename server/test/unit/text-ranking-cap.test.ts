@@ -32,6 +32,7 @@ beforeAll(async () => {
     datasetId: DATASET,
     fieldCount: 1,
     fields: [{ name: 'text', position: 0, text: textOf(i + 1) }],
+    terms: [],
   }));
   await sqliteDialect.indexTexts(db, records);
 });

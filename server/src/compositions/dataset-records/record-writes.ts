@@ -111,7 +111,11 @@ export async function writeRecords(
   await datasetRecordHooks.metadataReplaced.announce(db, {
     dataset,
     schema,
-    records: replacedMetadata.map((record) => ({ seq: record.existing!.seq, metadata: record.item.metadata ?? null })),
+    records: replacedMetadata.map((record) => ({
+      seq: record.existing!.seq,
+      metadata: record.item.metadata ?? null,
+      unchangedFields: record.replacesFields ? null : record.fields,
+    })),
   });
   const seqOf = (record: PlannedRecord) => record.existing?.seq ?? createdSeqs.get(record.id)!;
   const relations = await writeRelations(db, dataset, schema, planned, seqOf);
@@ -287,8 +291,14 @@ async function replaceFields(db: Db, { dataset, schema }: WriteTarget, unordered
   await datasetRecordHooks.fieldsReplaced.announce(db, {
     dataset,
     schema,
-    records: records.map((record) => ({ seq: record.existing!.seq, fields: record.fields })),
+    records: records.map((record) => ({ seq: record.existing!.seq, fields: record.fields, metadata: metadataAfter(record) })),
   });
+}
+
+/** An updated record's metadata once its write is done: what was sent, or what it had. */
+function metadataAfter(record: PlannedRecord): Record<string, unknown> | null {
+  if ('metadata' in record.item) return record.item.metadata ?? null;
+  return record.existing!.metadata === null ? null : (JSON.parse(record.existing!.metadata) as Record<string, unknown>);
 }
 
 // Each child row gets its own timestamp, so children written together read back in the order sent.

@@ -122,13 +122,14 @@ export async function updateRecord(db: Db, actor: Actor, recordId: string, input
   const record = await db.transaction().execute(async (trx) => {
     const { record, dataset } = await recordForManaging(trx, actor, recordId, 'records');
     const schema = await loadDatasetSchema(trx, dataset.id);
-    const problem = checkAttachments({ dataset, schema }, input, JSON.parse(record.fields) as Record<string, unknown>);
+    const fields = JSON.parse(record.fields) as Record<string, unknown>;
+    const problem = checkAttachments({ dataset, schema }, input, fields);
     if (problem) throw new Unprocessable(problem);
 
     const timestamp = now();
     if ('metadata' in input) {
       await updateRecordMetadata(trx, record, input.metadata == null ? null : JSON.stringify(input.metadata), timestamp);
-      await datasetRecordHooks.metadataReplaced.announce(trx, { dataset, schema, records: [{ seq: record.seq, metadata: input.metadata ?? null }] });
+      await datasetRecordHooks.metadataReplaced.announce(trx, { dataset, schema, records: [{ seq: record.seq, metadata: input.metadata ?? null, unchangedFields: fields }] });
     }
     if (input.suggestions) {
       await deleteSuggestionsOfRecord(trx, record.id);

@@ -67,6 +67,19 @@ export function listRecordRows(db: Db, datasetId: string, page: { offset: number
   return selectRecords(db).where('records.seq', 'in', pageSeqs).orderBy('records.seq').execute();
 }
 
+/** A page of a dataset's records' contents, in sequence order after `afterSeq`. */
+export function listRecordContentsAfter(db: Db, datasetId: string, afterSeq: number, limit: number) {
+  return db
+    .selectFrom('records')
+    .innerJoin('record_contents', 'record_contents.record_seq', 'records.seq')
+    .select(['records.seq', 'record_contents.fields', 'record_contents.metadata'])
+    .where('records.dataset_id', '=', datasetId)
+    .where('records.seq', '>', afterSeq)
+    .orderBy('records.seq')
+    .limit(limit)
+    .execute();
+}
+
 export async function findRecordsByIds(db: Db, ids: readonly string[]): Promise<RecordRow[]> {
   if (ids.length === 0) return [];
   const rows: RecordRow[] = [];

@@ -4,6 +4,7 @@ import { Unprocessable } from '../../domain/errors.js';
 import type { DatasetSchema } from '../records/dataset-schema.js';
 import { reviewCondition } from './review-filters.js';
 import { type SearchView, metadataOf, questionOf } from './view.js';
+import { termToken } from './metadata-term-tokens.js';
 
 type Condition = RawBuilder<boolean>;
 
@@ -179,6 +180,17 @@ export function filterRecordSet(view: SearchView, filter: Filter): RawBuilder<un
   if (filter.scope.entity !== 'metadata') return null;
   const { property, match } = metadataMatch(view, filter, 'md');
   return sql`SELECT md.record_seq FROM record_metadata md WHERE md.dataset_id = ${view.datasetId} AND md.name = ${property.name} AND ${match}`;
+}
+
+/**
+ * A terms filter on a terms metadata property as the words a text index holding terms metadata has for its
+ * values (metadata-term-tokens.ts), for the index to match it together with a text query. Null for other filters.
+ */
+export function filterTermsTokens(view: SearchView, filter: Filter): string[] | null {
+  if (filter.scope.entity !== 'metadata' || filter.type !== 'terms') return null;
+  const property = metadataOf(view, filter.scope.metadata_property);
+  if (property.settings.type !== 'terms') return null;
+  return filter.values.map((value) => termToken(property.id, String(value)));
 }
 
 /**

@@ -1,4 +1,8 @@
+import type { MetadataSettings } from '@gloss/contract';
 import type { Db } from '../../db/types.js';
+import { findDatasetById } from '../datasets/repository.js';
+import { loadDatasetSchema } from '../records/dataset-schema.js';
+import { reindexTermsOfNewProperty } from './record-index.js';
 import type { DatasetRow } from '../datasets/repository.js';
 import { countFields } from '../fields/repository.js';
 import type { MetadataPropertyRow } from '../metadata-properties/repository.js';
@@ -21,7 +25,11 @@ export async function dropDatasetTextIndex(db: Db, dataset: DatasetRow): Promise
 
 /** A new metadata property is filterable at once over the records that already carry it. */
 export async function indexNewMetadataProperty(db: Db, property: MetadataPropertyRow): Promise<void> {
-  await indexExistingMetadata(db, property.dataset_id, { name: property.name, settings: JSON.parse(property.settings) });
+  const settings = JSON.parse(property.settings) as MetadataSettings;
+  await indexExistingMetadata(db, property.dataset_id, { name: property.name, settings });
+  if (settings.type !== 'terms') return;
+  const dataset = await findDatasetById(db, property.dataset_id);
+  if (dataset) await reindexTermsOfNewProperty(db, { dataset, schema: await loadDatasetSchema(db, dataset.id), name: property.name });
 }
 
 export async function dropMetadataPropertyIndex(db: Db, property: MetadataPropertyRow): Promise<void> {

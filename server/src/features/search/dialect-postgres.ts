@@ -27,6 +27,9 @@ function items(column: RawBuilder<unknown>, question: string | null): RawBuilder
 }
 
 export const postgresDialect: SearchDialect = {
+  // GIN over tsvectors beside the metadata index: a terms filter stays a filter of its own.
+  indexesMetadataTerms: false,
+
   // record_texts is one table for every dataset, and rows go with their records by cascade.
   async createTextIndex() {},
   async removeTexts() {},

@@ -16,19 +16,40 @@ export const FTS5_TOKENIZER = 'unicode61 remove_diacritics 2';
  * dataset's field order: a search over all fields needs every word somewhere in the record, a field
  * search is a column filter, relevance weighs only that dataset's documents, and a dataset's index is
  * dropped with it. The text itself lives in record_contents.
+ *
+ * A first column, `m`, holds a word per term of the record's terms metadata (metadata-term-tokens.ts): a text
+ * search narrowed by such a filter is then one FTS5 query, `text AND m : (term OR term)`, whose two lists the
+ * index merges itself, for both the ranking and the count (a word held by most records was otherwise ranked
+ * and counted over all its matches before the filter dropped four in five). Text queries never read `m`
+ * (`- m :`), and it weighs nothing in bm25.
  */
-function tableOf(datasetId: string): string {
+export function tableOf(datasetId: string): string {
   return `records_fts_${datasetId.replace(/[^0-9a-f]/gi, '')}`;
 }
+
+const TERMS_COLUMN = 'm';
 
 function columnOf(position: number): string {
   return `c${position}`;
 }
 
-/** The table's columns, one per field (at least one), as a list for SQL. */
-function columnNames(fieldCount: number): string {
-  return Array.from({ length: Math.max(1, fieldCount) }, (_, i) => columnOf(i)).join(', ');
+/** The table's columns: the terms column, then one per field (at least one), as a list for SQL. */
+export function columnNames(fieldCount: number): string {
+  return [TERMS_COLUMN, ...Array.from({ length: Math.max(1, fieldCount) }, (_, i) => columnOf(i))].join(', ');
 }
+
+/** The statement creating a dataset's table under `name`. */
+export function textTableDefinition(name: string, fieldCount: number): string {
+  return `CREATE VIRTUAL TABLE IF NOT EXISTS ${name} USING fts5(${columnNames(fieldCount)}, content='', contentless_delete=1, tokenize='${FTS5_TOKENIZER}')`;
+}
+
+/** Whether a table's definition (as sqlite_master holds it) has the terms column first. */
+export function holdsMetadataTerms(definition: string): boolean {
+  return /USING\s+fts5\s*\(\s*m\s*,/i.test(definition);
+}
+
+// bm25's weights by column: the terms column none, every field 1 (the default for the columns not listed).
+const bm25Of = (table: RawBuilder<unknown>) => sql<number>`bm25(${table}, 0)`;
 
 function jsonItems(column: RawBuilder<unknown>, question: string | null): RawBuilder<unknown> {
   return question === null
@@ -36,16 +57,21 @@ function jsonItems(column: RawBuilder<unknown>, question: string | null): RawBui
     : sql`json_each(${column}, ${`$."${question}".value`})`;
 }
 
+/** The text query over one field's column, or over every field's (never the terms column). */
 function ftsExpression(groups: TextTerm[][], column: string | null): string {
-  const expression = toFts5(groups);
-  return column ? `${column} : (${expression})` : expression;
+  return `${column ?? `- ${TERMS_COLUMN}`} : (${toFts5(groups)})`;
 }
 
-/** A record's text in its table's columns, one per field ('' for a field without text). */
+/** Each group (any of its terms' words) required in the terms column. */
+function termsExpression(groups: readonly (readonly string[])[]): string {
+  return groups.map((tokens) => `${TERMS_COLUMN} : (${tokens.map((token) => `"${token}"`).join(' OR ')})`).join(' AND ');
+}
+
+/** A record's row of its table: its terms' words, then its text in one column per field ('' for a field without text). */
 function textColumns(record: RecordText, fieldCount: number): string[] {
   const columns: string[] = Array.from({ length: Math.max(1, fieldCount) }, () => '');
   for (const field of record.fields) columns[field.position] = field.text;
-  return columns;
+  return [record.terms.join(' '), ...columns];
 }
 
 /**
@@ -56,14 +82,14 @@ export function planIndexTexts(plan: WritePlan, records: readonly RecordText[]):
   if (records.length === 0) return;
   const { datasetId, fieldCount } = records[0];
   const rows = records.map((record) => [record.recordSeq, ...textColumns(record, fieldCount)]);
-  plan.step(`INSERT INTO ${tableOf(datasetId)} (rowid, ${columnNames(fieldCount)}) VALUES (?${', ?'.repeat(Math.max(1, fieldCount))})`, rows, { keyAt: [0] });
+  plan.step(`INSERT INTO ${tableOf(datasetId)} (rowid, ${columnNames(fieldCount)}) VALUES (?, ?${', ?'.repeat(Math.max(1, fieldCount))})`, rows, { keyAt: [0] });
 }
 
 export const sqliteDialect: SearchDialect = {
+  indexesMetadataTerms: true,
+
   async createTextIndex(db, datasetId, fieldCount) {
-    await sql
-      .raw(`CREATE VIRTUAL TABLE IF NOT EXISTS ${tableOf(datasetId)} USING fts5(${columnNames(fieldCount)}, content='', contentless_delete=1, tokenize='${FTS5_TOKENIZER}')`)
-      .execute(db);
+    await sql.raw(textTableDefinition(tableOf(datasetId), fieldCount)).execute(db);
   },
 
   async removeTexts(db, datasetId, recordSeqs) {
@@ -93,16 +119,18 @@ export const sqliteDialect: SearchDialect = {
     await sqliteDialect.indexTexts(db, records);
   },
 
-  textCondition(datasetId, query, field) {
+  textCondition(datasetId, query, field, metadataTerms = []) {
     const table = sql.table(tableOf(datasetId));
     const column = field ? columnOf(field.position) : null;
     const excluded = query.excluded.map((term) => [term]);
     if (query.required.length === 0) {
+      if (metadataTerms.length > 0) throw new TypeError('metadata terms narrow a text query with words to match');
       const matchExcluded = ftsExpression([excluded.flat()], column);
       return { condition: sql<boolean>`+r.seq NOT IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${matchExcluded})`, ranked: null };
     }
     let expression = ftsExpression(query.required, column);
     if (excluded.length > 0) expression = `(${expression}) NOT (${ftsExpression([excluded.flat()], column)})`;
+    if (metadataTerms.length > 0) expression = `(${expression}) AND ${termsExpression(metadataTerms)}`;
     // The last record of the ranked part (RANKED_MATCHES_MAX): past it, matches follow in the order written.
     const lastRanked = sql`(SELECT coalesce((SELECT rowid FROM ${table} WHERE ${table} MATCH ${expression} ORDER BY rowid LIMIT 1 OFFSET ${RANKED_MATCHES_MAX - 1}), ${LAST_SEQ}))`;
     // The dataset's own table holds only its records: the index alone answers the count.
@@ -112,16 +140,16 @@ export const sqliteDialect: SearchDialect = {
     return {
       condition: sql<boolean>`+r.seq IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${expression})`,
       ranked: {
-        join: sql`JOIN (SELECT rowid AS seq, -bm25(${table}) AS score, rowid > ${lastRanked} AS part FROM ${table} WHERE ${table} MATCH ${expression}) tm ON tm.seq = r.seq`,
+        join: sql`JOIN (SELECT rowid AS seq, -${bm25Of(table)} AS score, rowid > ${lastRanked} AS part FROM ${table} WHERE ${table} MATCH ${expression}) tm ON tm.seq = r.seq`,
         score,
         order: rankedOrder(score, part),
         // `kept`: counted apart (page.ts), from the metadata index while the matches are few.
         top: (n) =>
           // The rest is walked in rowid order, so it is read no further than `n` matches.
           sql<RankedHit>`SELECT seq, score, (${count}) AS total, NULL AS kept FROM (
-            SELECT * FROM (SELECT rowid AS seq, -bm25(${table}) AS score, 0 AS part FROM ${table} WHERE ${table} MATCH ${expression} AND rowid <= ${lastRanked} ORDER BY score DESC, rowid LIMIT ${n})
+            SELECT * FROM (SELECT rowid AS seq, -${bm25Of(table)} AS score, 0 AS part FROM ${table} WHERE ${table} MATCH ${expression} AND rowid <= ${lastRanked} ORDER BY score DESC, rowid LIMIT ${n})
             UNION ALL
-            SELECT * FROM (SELECT rowid AS seq, -bm25(${table}) AS score, 1 AS part FROM ${table} WHERE ${table} MATCH ${expression} AND rowid > ${lastRanked} ORDER BY rowid LIMIT ${n})
+            SELECT * FROM (SELECT rowid AS seq, -${bm25Of(table)} AS score, 1 AS part FROM ${table} WHERE ${table} MATCH ${expression} AND rowid > ${lastRanked} ORDER BY rowid LIMIT ${n})
           ) ORDER BY part, CASE WHEN part = 0 THEN -score ELSE 0 END, seq LIMIT ${n}`,
         matches: sql`(SELECT rowid AS seq FROM ${table} WHERE ${table} MATCH ${expression})`,
         count,
@@ -148,3 +176,9 @@ export const sqliteDialect: SearchDialect = {
     return sql<number>`(SELECT j.value FROM ${jsonItems(column, question)} j WHERE j.type IN ('integer', 'real') LIMIT 1)`;
   },
 };
+
+/** How a dataset's table is defined, as sqlite_master holds it; null when it has none (a draft). */
+export async function textTableDefinitionOf(db: Db, datasetId: string): Promise<string | null> {
+  const found = await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ${tableOf(datasetId)}`.execute(db);
+  return found.rows[0]?.sql ?? null;
+}

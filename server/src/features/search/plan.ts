@@ -1,7 +1,7 @@
-import type { SearchRecordsBody } from '@gloss/contract';
+import type { Filter, SearchRecordsBody } from '@gloss/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { Unprocessable } from '../../domain/errors.js';
-import { type CountAlone, complementOfPending, filterCondition, filterCount, filterProbe, filterRecordSet, recordStatusesKept } from './criteria.js';
+import { type CountAlone, complementOfPending, filterCondition, filterCount, filterProbe, filterRecordSet, filterTermsTokens, recordStatusesKept } from './criteria.js';
 import { type SearchView } from './view.js';
 import { assignedRecords } from './assigned-records.js';
 import type { TextMatch } from './dialect.js';
@@ -44,6 +44,8 @@ export function planFilters(view: SearchView, body: SearchRecordsBody): Plan {
     recordStatus: null,
   };
   const text = body.query?.text;
+  // Terms filters the text index matches with the text's words (see SearchDialect.indexesMetadataTerms).
+  const inText = new Set<Filter>();
   if (text) {
     let field: { name: string; position: number } | null = null;
     if (text.field) {
@@ -55,13 +57,23 @@ export function planFilters(view: SearchView, body: SearchRecordsBody): Plan {
     if (!view.published) {
       plan.conditions.push(NO_MATCH);
     } else if (parsed.required.length > 0 || parsed.excluded.length > 0) {
-      const match = view.dialect.textCondition(view.datasetId, parsed, field);
+      const metadataTerms: string[][] = [];
+      if (parsed.required.length > 0 && view.dialect.indexesMetadataTerms) {
+        for (const filter of body.filters?.and ?? []) {
+          const tokens = filterTermsTokens(view, filter);
+          if (!tokens) continue;
+          inText.add(filter);
+          metadataTerms.push(tokens);
+        }
+      }
+      const match = view.dialect.textCondition(view.datasetId, parsed, field, metadataTerms);
       plan.conditions.push(match.condition);
       plan.ranked = match.ranked;
       plan.text = match.condition;
     }
   }
   for (const filter of body.filters?.and ?? []) {
+    if (inText.has(filter)) continue;
     const condition = filterCondition(view, filter);
     plan.conditions.push(condition);
     plan.probes.set(condition, filterProbe(view, filter));

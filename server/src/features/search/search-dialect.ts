@@ -9,6 +9,8 @@ export interface RecordText {
   fieldCount: number;
   /** The searchable text of each field, by the field's position in the dataset. */
   fields: { name: string; position: number; text: string }[];
+  /** The words of its terms metadata (metadata-term-tokens.ts), for an index that holds them (indexesMetadataTerms). */
+  terms: string[];
 }
 
 export interface RankedHit {
@@ -46,6 +48,11 @@ export interface TextMatch {
  * compared, and a little arithmetic. Everything else in search is plain SQL shared by both.
  */
 export interface SearchDialect {
+  /**
+   * Whether the text index holds each record's terms metadata as words (metadata-term-tokens.ts): a terms
+   * filter beside a text query is then matched by the index with the text (textCondition's `metadataTerms`).
+   */
+  indexesMetadataTerms: boolean;
   /** Prepares a dataset's full-text index when it is published (its fields are fixed from then on). */
   createTextIndex(db: Db, datasetId: string, fieldCount: number): Promise<void>;
   /** Removes records' text from the index (where the database does not cascade it). */
@@ -56,9 +63,15 @@ export interface SearchDialect {
   replaceTexts(db: Db, records: readonly RecordText[]): Promise<void>;
   /**
    * The text query as a condition on the records alias `r` (for counting and narrowing), and, when it
-   * has words to rank by, its ranking (for ordering a page).
+   * has words to rank by, its ranking (for ordering a page). `metadataTerms` (only where indexesMetadataTerms,
+   * and only with words required): groups of terms words the matches must also hold, one of each group.
    */
-  textCondition(datasetId: string, query: TextQuery, field: { name: string; position: number } | null): TextMatch;
+  textCondition(
+    datasetId: string,
+    query: TextQuery,
+    field: { name: string; position: number } | null,
+    metadataTerms?: readonly (readonly string[])[],
+  ): TextMatch;
   /**
    * Whether the JSON answer at `question` in `column` (a scalar or a list) has any of the terms `values`: a
    * string item equal to one, or a number item equal in value to one that reads as a number (as a number field
