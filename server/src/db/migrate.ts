@@ -11,6 +11,7 @@ import * as submittedResponsesIndex from './migrations/010-submitted-responses-i
 import * as accountIdentity from './migrations/011-account-identity.js';
 import * as jobs from './migrations/012-jobs.js';
 import * as recordCounts from './migrations/013-record-counts.js';
+import * as termsInTextIndex from './migrations/014-terms-in-text-index.js';
 
 /** Migrations are listed in code so the built server carries them; names sort in the order they run. */
 const migrations = {
@@ -26,6 +27,7 @@ const migrations = {
   '011-account-identity': accountIdentity,
   '012-jobs': jobs,
   '013-record-counts': recordCounts,
+  '014-terms-in-text-index': termsInTextIndex,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

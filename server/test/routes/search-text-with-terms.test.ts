@@ -132,12 +132,14 @@ describe('a text search narrowed by terms metadata', () => {
     expect((await searchIds(server.owner, dataset, hidden, admin)).total).toBeGreaterThan(0);
   });
 
-  it('is matched inside the text index on SQLite, beside the text index on PostgreSQL', async () => {
+  it('is matched inside the text index, but for a field search on PostgreSQL (only its row of all fields holds the terms)', async () => {
     const schema = await loadDatasetSchema(server.db, dataset.id);
     const view = { datasetId: dataset.id, published: true, schema, dialect: searchDialectOf(server.db), userId: null, visibleMetadata: null };
-    const body = { query: { text: { q: 'apple' } }, filters: { and: [{ type: 'terms' as const, scope: { entity: 'metadata' as const, metadata_property: 'genre' }, values: ['news'] }] } };
-    const plan = planFilters(view, body as never);
+    const narrowedBy = (text: Record<string, string>) => ({ query: { text }, filters: { and: [{ type: 'terms', scope: scope('genre'), values: ['news'] }] } });
     // The dataset's condition and the text's: the filter is matched by the text index itself.
-    expect(plan.conditions.length).toBe(isPostgres(server.db) ? 3 : 2);
+    expect(planFilters(view, narrowedBy({ q: 'apple' }) as never).conditions.length).toBe(2);
+    expect(planFilters(view, narrowedBy({ q: 'apple', field: 'context' }) as never).conditions.length).toBe(isPostgres(server.db) ? 3 : 2);
+    // A query of excluded words only is a condition of its own, with the filter beside it.
+    expect(planFilters(view, narrowedBy({ q: '-apple' }) as never).conditions.length).toBe(3);
   });
 });

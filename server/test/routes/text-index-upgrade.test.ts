@@ -2,14 +2,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FTS5_TOKENIZER, holdsMetadataTerms, tableOf, textTableDefinitionOf } from '../../src/features/search/dialect-sqlite.js';
 import { upgradeTextIndexes } from '../../src/features/search/text-index-upgrade.js';
+import { up as addTermsToPostgresRows } from '../../src/db/migrations/014-terms-in-text-index.js';
 import { TEST_ENGINE } from '../helpers/database.js';
 import { type RecordsDataset, createRecords, makeRecordsDataset, searchIds } from '../helpers/records-fixtures.js';
 import { type TestServer, startTestServer } from '../helpers/server.js';
 
 /**
- * A database written before SQLite's text indexes held terms metadata as words: each dataset's table is built
- * again in the new layout at start (upgradeTextIndexes, called by main.ts before the server listens), and
- * searches answer as before, now narrowed by terms inside the index.
+ * A database written before the text indexes held terms metadata as words: on SQLite each dataset's table is
+ * built again in the new layout at start (upgradeTextIndexes, called by main.ts before the server listens); on
+ * PostgreSQL migration 014 adds the words to the rows of all fields, computed in SQL as the server computes them.
+ * Searches then answer as before, now narrowed by terms inside the index.
  */
 let server: TestServer;
 let dataset: RecordsDataset;
@@ -56,5 +58,34 @@ describe.runIf(TEST_ENGINE === 'sqlite')('text indexes of the former layout, at 
   it('are left alone once built, and a draft has none to build', async () => {
     expect(await textTableDefinitionOf(server.db, draft.id)).toBeNull();
     expect(await upgradeTextIndexes(server.db)).toEqual([]);
+  });
+});
+
+describe.runIf(TEST_ENGINE === 'postgres')('rows of all fields written before migration 014', () => {
+  let server: TestServer;
+  let dataset: RecordsDataset;
+  const SECRETS: unknown[] = ['café', 7, ['x', 'café'], 'x', 2.5];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const { workspace } = await server.factory.cast();
+    dataset = await makeRecordsDataset(server, { workspace });
+    const items = TEXTS.map((text, index) => ({ external_id: `r${index}`, fields: { text }, metadata: { genre: GENRES[index], secret: SECRETS[index] } }));
+    await createRecords(server, dataset, items);
+    // As the rows were before: the text's words only.
+    await sql`UPDATE record_texts SET tsv = ts_delete(tsv, ARRAY(SELECT lexeme FROM unnest(tsv) WHERE lexeme LIKE '#%')) WHERE dataset_id = ${dataset.id}`.execute(server.db);
+  });
+  afterAll(() => server?.close());
+
+  const secretsOf = (q: string, values: string[]) => ({ ...narrowed(q, []), filters: { and: [{ type: 'terms', scope: { entity: 'metadata', metadata_property: 'secret' }, values }] } });
+
+  it('gain the words of the terms the records hold, the same the server writes', async () => {
+    expect((await searchIds(server.owner, dataset, narrowed('apple', ['news']), admin)).ids).toEqual([]);
+    await addTermsToPostgresRows(server.db);
+    expect((await searchIds(server.owner, dataset, narrowed('apple', ['news']), admin)).ids).toEqual(['r0']);
+    expect((await searchIds(server.owner, dataset, narrowed('apple | kiwi', ['news', 'forum']), admin)).ids.sort()).toEqual(['r0', 'r3', 'r4']);
+    expect((await searchIds(server.owner, dataset, secretsOf('apple | kiwi | pear', ['café']), admin)).ids.sort()).toEqual(['r0', 'r2']);
+    expect((await searchIds(server.owner, dataset, secretsOf('apple | kiwi | pear', ['7', '2.5']), admin)).ids.sort()).toEqual(['r1', 'r4']);
+    expect((await searchIds(server.owner, dataset, { query: { text: { q: 'apple' } } }, admin)).ids.sort()).toEqual(['r0', 'r1', 'r3']);
   });
 });

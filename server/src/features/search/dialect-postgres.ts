@@ -20,6 +20,25 @@ function anyOf(terms: TextTerm[]): RawBuilder<unknown> {
   return sql`(${sql.join(terms.map(tsqueryOf), sql` || `)})`;
 }
 
+/**
+ * How a record's terms' words (metadata-term-tokens.ts) stand in its row of all fields: as lexemes given as they
+ * are (array_to_tsvector, no parser), after a character the normal form of text never holds, so that no text
+ * query can match one, even by a prefix. Migration 014 computes the same in SQL.
+ */
+export const TERM_LEXEME_PREFIX = '#';
+
+/** The row of all fields' tsvector: its text's words, and its terms' words as lexemes of their own. */
+function allFieldsVector(text: string, terms: readonly string[]): RawBuilder<unknown> {
+  const words = sql`to_tsvector(${CONFIG}, ${text})`;
+  return terms.length === 0 ? words : sql`(${words} || array_to_tsvector(${terms.map((term) => TERM_LEXEME_PREFIX + term)}::text[]))`;
+}
+
+/** Each group (any of its terms' words) required, as a tsquery read as it is (the words are letters and digits). */
+function termsQuery(groups: readonly (readonly string[])[]): RawBuilder<unknown> {
+  const text = groups.map((tokens) => `(${tokens.map((token) => `'${TERM_LEXEME_PREFIX}${token}'`).join(' | ')})`).join(' & ');
+  return sql`${text}::tsquery`;
+}
+
 /** The JSON answer as rows of items: a list's items, or a scalar as one item. */
 function items(column: RawBuilder<unknown>, question: string | null): RawBuilder<unknown> {
   const value = question === null ? sql`(${column})::jsonb` : sql`((${column})::jsonb -> ${question} -> 'value')`;
@@ -27,8 +46,8 @@ function items(column: RawBuilder<unknown>, question: string | null): RawBuilder
 }
 
 export const postgresDialect: SearchDialect = {
-  // GIN over tsvectors beside the metadata index: a terms filter stays a filter of its own.
-  indexesMetadataTerms: false,
+  // Only the row of all fields holds the terms' words: a field's search keeps its terms filters apart.
+  matchesMetadataTerms: (field) => field === null,
 
   // record_texts is one table for every dataset, and rows go with their records by cascade.
   async createTextIndex() {},
@@ -37,13 +56,11 @@ export const postgresDialect: SearchDialect = {
 
   async indexTexts(db: Db, records: readonly RecordText[]): Promise<void> {
     const rows = records.flatMap((record) => [
-      { seq: record.recordSeq, datasetId: record.datasetId, field: '', text: record.fields.map((f) => f.text).join(' ') },
-      ...record.fields.map((field) => ({ seq: record.recordSeq, datasetId: record.datasetId, field: field.name, text: field.text })),
+      { seq: record.recordSeq, datasetId: record.datasetId, field: '', tsv: allFieldsVector(record.fields.map((f) => f.text).join(' '), record.terms) },
+      ...record.fields.map((field) => ({ seq: record.recordSeq, datasetId: record.datasetId, field: field.name, tsv: sql`to_tsvector(${CONFIG}, ${field.text})` })),
     ]);
     for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-      const values = rows
-        .slice(start, start + ROWS_PER_INSERT)
-        .map((row) => sql`(${row.seq}, ${row.datasetId}, ${row.field}, to_tsvector(${CONFIG}, ${row.text}))`);
+      const values = rows.slice(start, start + ROWS_PER_INSERT).map((row) => sql`(${row.seq}, ${row.datasetId}, ${row.field}, ${row.tsv})`);
       await sql`INSERT INTO record_texts (record_seq, dataset_id, field, tsv) VALUES ${sql.join(values)}`.execute(db);
     }
   },
@@ -56,13 +73,16 @@ export const postgresDialect: SearchDialect = {
     await postgresDialect.indexTexts(db, records);
   },
 
-  textCondition(datasetId, query, field) {
+  textCondition(datasetId, query, field, metadataTerms = []) {
     const fieldName = field?.name ?? '';
     const required = query.required.map(anyOf);
     const excluded = query.excluded.length > 0 ? sql`!! ${anyOf(query.excluded)}` : null;
+    if (metadataTerms.length > 0 && (field !== null || required.length === 0)) throw new TypeError('metadata terms narrow a text query with words over all fields');
     const parts = excluded ? [...required, excluded] : required;
+    // Ranked by the text alone; matched with the terms too, which GIN intersects before a row is read.
     const tsquery = sql`(${sql.join(parts, sql` && `)})`;
-    const matches = sql`FROM record_texts WHERE dataset_id = ${datasetId} AND field = ${fieldName} AND tsv @@ ${tsquery}`;
+    const matched = metadataTerms.length > 0 ? sql`(${tsquery} && ${termsQuery(metadataTerms)})` : tsquery;
+    const matches = sql`FROM record_texts WHERE dataset_id = ${datasetId} AND field = ${fieldName} AND tsv @@ ${matched}`;
     const condition = sql<boolean>`r.seq IN (SELECT record_seq ${matches})`;
     if (required.length === 0) return { condition, ranked: null };
     // The last record of the ranked part (RANKED_MATCHES_MAX): past it, matches follow in record order.

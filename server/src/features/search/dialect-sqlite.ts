@@ -86,7 +86,8 @@ export function planIndexTexts(plan: WritePlan, records: readonly RecordText[]):
 }
 
 export const sqliteDialect: SearchDialect = {
-  indexesMetadataTerms: true,
+  // Every column is in the one row the terms column shares.
+  matchesMetadataTerms: () => true,
 
   async createTextIndex(db, datasetId, fieldCount) {
     await sql.raw(textTableDefinition(tableOf(datasetId), fieldCount)).execute(db);

@@ -44,7 +44,7 @@ export function planFilters(view: SearchView, body: SearchRecordsBody): Plan {
     recordStatus: null,
   };
   const text = body.query?.text;
-  // Terms filters the text index matches with the text's words (see SearchDialect.indexesMetadataTerms).
+  // Terms filters the text index matches with the text's words (see SearchDialect.matchesMetadataTerms).
   const inText = new Set<Filter>();
   if (text) {
     let field: { name: string; position: number } | null = null;
@@ -58,7 +58,7 @@ export function planFilters(view: SearchView, body: SearchRecordsBody): Plan {
       plan.conditions.push(NO_MATCH);
     } else if (parsed.required.length > 0 || parsed.excluded.length > 0) {
       const metadataTerms: string[][] = [];
-      if (parsed.required.length > 0 && view.dialect.indexesMetadataTerms) {
+      if (parsed.required.length > 0 && view.dialect.matchesMetadataTerms(field)) {
         for (const filter of body.filters?.and ?? []) {
           const tokens = filterTermsTokens(view, filter);
           if (!tokens) continue;

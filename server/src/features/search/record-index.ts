@@ -59,16 +59,14 @@ export async function reindexReplacedFields(db: Db, { dataset, schema, records }
 }
 
 /**
- * Records whose metadata was replaced: their metadata indexed again, the old dropped; and where the text index
- * holds terms metadata as words, their rows of text written again with the new words (those whose fields the
- * write replaced were written so already).
+ * Records whose metadata was replaced: their metadata indexed again, the old dropped, and their rows of text
+ * written again with the words of their new terms (those whose fields the write replaced were written so already).
  */
 export async function reindexReplacedMetadata(db: Db, { dataset, schema, records }: IndexTarget & { records: readonly MetadataReplacement[] }): Promise<void> {
   await indexRecordMetadata(db, records.map((record) => metadataOf(dataset, record)), schema.metadataProperties, { replace: true });
-  const dialect = searchDialectOf(db);
-  if (!dialect.indexesMetadataTerms || !schema.metadataProperties.some(isTermsProperty)) return;
+  if (!schema.metadataProperties.some(isTermsProperty)) return;
   const rewritten = records.flatMap((record) => (record.unchangedFields ? [{ seq: record.seq, fields: record.unchangedFields, metadata: record.metadata }] : []));
-  await dialect.replaceTexts(db, rewritten.map((record) => textOf(db, schema, dataset.id, Number(record.seq), record)));
+  await searchDialectOf(db).replaceTexts(db, rewritten.map((record) => textOf(db, schema, dataset.id, Number(record.seq), record)));
 }
 
 const WRITTEN_PER_READ = 2_000;
@@ -98,11 +96,11 @@ export async function writeTextRowsFromContents(
 }
 
 /**
- * A terms property created after records carry it: their rows of text written again with its words, where
- * the text index holds them, so that its filter narrows a text search at once.
+ * A terms property created after records carry it: their rows of text written again with its words, so that
+ * its filter narrows a text search at once.
  */
 export async function reindexTermsOfNewProperty(db: Db, target: IndexTarget & { name: string }): Promise<void> {
-  if (!searchDialectOf(db).indexesMetadataTerms || target.dataset.status !== 'ready') return;
+  if (target.dataset.status !== 'ready') return;
   await writeTextRowsFromContents(db, target, { replace: true, keep: (record) => record.metadata?.[target.name] != null });
 }
 
@@ -122,7 +120,7 @@ function readerOf(db: Db): IndexReader {
 
 const isTermsProperty = (property: { settings: { type: string } }) => property.settings.type === 'terms';
 
-/** What the full-text index holds of a record: each field's searchable text, and where it holds them, its terms' words. */
+/** What the full-text index holds of a record: each field's searchable text, and its terms' words. */
 function textOf(db: Db, schema: DatasetSchema, datasetId: string, recordSeq: number, record: Omit<IndexedRecord, 'seq'>): RecordText {
   const reader = readerOf(db);
   return {
@@ -133,6 +131,6 @@ function textOf(db: Db, schema: DatasetSchema, datasetId: string, recordSeq: num
       const text = searchableText(field.settings, record.fields[field.name], reader);
       return text ? [{ name: field.name, position: field.position, text }] : [];
     }),
-    terms: searchDialectOf(db).indexesMetadataTerms ? metadataTermTokens(record.metadata, schema.metadataProperties) : [],
+    terms: metadataTermTokens(record.metadata, schema.metadataProperties),
   };
 }

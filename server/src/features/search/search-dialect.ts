@@ -9,7 +9,7 @@ export interface RecordText {
   fieldCount: number;
   /** The searchable text of each field, by the field's position in the dataset. */
   fields: { name: string; position: number; text: string }[];
-  /** The words of its terms metadata (metadata-term-tokens.ts), for an index that holds them (indexesMetadataTerms). */
+  /** The words of its terms metadata (metadata-term-tokens.ts), which the index holds beside its text. */
   terms: string[];
 }
 
@@ -49,10 +49,11 @@ export interface TextMatch {
  */
 export interface SearchDialect {
   /**
-   * Whether the text index holds each record's terms metadata as words (metadata-term-tokens.ts): a terms
-   * filter beside a text query is then matched by the index with the text (textCondition's `metadataTerms`).
+   * Whether a text search over all fields (`field` null) or over one field is matched by the text index
+   * together with terms metadata filters (textCondition's `metadataTerms`): the index holds each record's
+   * terms metadata as words (metadata-term-tokens.ts) where it answers true.
    */
-  indexesMetadataTerms: boolean;
+  matchesMetadataTerms(field: { name: string; position: number } | null): boolean;
   /** Prepares a dataset's full-text index when it is published (its fields are fixed from then on). */
   createTextIndex(db: Db, datasetId: string, fieldCount: number): Promise<void>;
   /** Removes records' text from the index (where the database does not cascade it). */
@@ -63,7 +64,7 @@ export interface SearchDialect {
   replaceTexts(db: Db, records: readonly RecordText[]): Promise<void>;
   /**
    * The text query as a condition on the records alias `r` (for counting and narrowing), and, when it
-   * has words to rank by, its ranking (for ordering a page). `metadataTerms` (only where indexesMetadataTerms,
+   * has words to rank by, its ranking (for ordering a page). `metadataTerms` (only where matchesMetadataTerms,
    * and only with words required): groups of terms words the matches must also hold, one of each group.
    */
   textCondition(
