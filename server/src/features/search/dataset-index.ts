@@ -1,9 +1,8 @@
 import type { MetadataSettings } from '@gloss/contract';
 import type { Db } from '../../db/types.js';
-import { findDatasetById } from '../datasets/repository.js';
+import { type DatasetRow, findDatasetById } from '../datasets/repository.js';
 import { loadDatasetSchema } from '../records/dataset-schema.js';
 import { reindexTermsOfNewProperty } from './record-index.js';
-import type { DatasetRow } from '../datasets/repository.js';
 import { countFields } from '../fields/repository.js';
 import type { MetadataPropertyRow } from '../metadata-properties/repository.js';
 import { searchDialectOf } from './dialect.js';

@@ -34,12 +34,12 @@ function columnOf(position: number): string {
 }
 
 /** The table's columns: the terms column, then one per field (at least one), as a list for SQL. */
-export function columnNames(fieldCount: number): string {
+function columnNames(fieldCount: number): string {
   return [TERMS_COLUMN, ...Array.from({ length: Math.max(1, fieldCount) }, (_, i) => columnOf(i))].join(', ');
 }
 
 /** The statement creating a dataset's table under `name`. */
-export function textTableDefinition(name: string, fieldCount: number): string {
+function textTableDefinition(name: string, fieldCount: number): string {
   return `CREATE VIRTUAL TABLE IF NOT EXISTS ${name} USING fts5(${columnNames(fieldCount)}, content='', contentless_delete=1, tokenize='${FTS5_TOKENIZER}')`;
 }
 
