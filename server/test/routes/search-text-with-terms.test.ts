@@ -132,6 +132,17 @@ describe('a text search narrowed by terms metadata', () => {
     expect((await searchIds(server.owner, dataset, hidden, admin)).total).toBeGreaterThan(0);
   });
 
+  it('answers the largest narrowing the API accepts: 50 terms filters of 250 values beside a long text query', async () => {
+    const values = [...GENRES, ...Array.from({ length: 250 - GENRES.length }, (_, i) => `other "value" ${i} OR NOT *`)];
+    const q = Array.from({ length: 400 }, (_, i) => (i % 2 === 0 ? 'apple' : `"pear kiwi" | plum* -x${i}`)).join(' ');
+    const body = { query: { text: { q } }, filters: { and: Array.from({ length: 50 }, () => ({ type: 'terms', scope: scope('genre'), values })) } };
+    const response = await search(server.owner, dataset, body, { admin: true });
+    expect(response.status, JSON.stringify(response.body).slice(0, 500)).toBe(200);
+    const alone = await searchIds(server.owner, dataset, { query: { text: { q } } }, admin);
+    expect(alone.total).toBeGreaterThan(0);
+    expect(response.body.total).toBe(alone.ids.filter((id) => termsOf(metadataOf.get(id)?.genre).length > 0).length);
+  });
+
   it('is matched inside the text index, but for a field search on PostgreSQL (only its row of all fields holds the terms)', async () => {
     const schema = await loadDatasetSchema(server.db, dataset.id);
     const view = { datasetId: dataset.id, published: true, schema, dialect: searchDialectOf(server.db), userId: null, visibleMetadata: null };
