@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withAllocatorTunables } from './server-environment.mjs';
 
 // The README's minimum (package.json's engines). Older Node fails later and obscurely (native modules, syntax).
 const MINIMUM_NODE_MAJOR = 20;
@@ -38,6 +39,6 @@ if (!installed) {
 }
 step('Building', 'npm', ['run', 'build', '--silent']);
 
-const server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], { cwd: root, stdio: 'inherit', env: withAllocatorTunables() });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
