@@ -5,8 +5,8 @@
 // transient buffer land in the shared heap, where fragmentation keeps them from going back to the system; and
 // each thread gets an arena of its own. Pinning the threshold at 128 KiB and allowing two arenas, a server
 // that ingested 300,000 records and built their graph peaked 44 MiB lower (bench/README.md, "What a server
-that ingested a million records keeps"). The
-// tunables must be in the environment before the process starts: the allocator reads them once.
+// that ingested a million records keeps"). The tunables must be in the environment before the process
+// starts: the allocator reads them once.
 export const ALLOCATOR_TUNABLES = 'glibc.malloc.mmap_threshold=131072:glibc.malloc.arena_max=2';
 
 /** `env` with the allocator's tunables, unless the operator set GLIBC_TUNABLES (theirs wins, whole). */
