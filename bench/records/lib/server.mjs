@@ -99,7 +99,7 @@ export async function startServer({ root, dataDir, env, timeoutMs = 120_000, pol
   const logFd = openSync(logFile, 'a');
   const child = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
     cwd: root,
-    env: { ...withAllocatorTunables({ ...process.env, ...env }), GLOSS_PORT: String(port), GLOSS_HOST: '127.0.0.1', GLOSS_DATA_DIR: dataDir },
+    env: withAllocatorTunables({ ...process.env, ...env, GLOSS_PORT: String(port), GLOSS_HOST: '127.0.0.1', GLOSS_DATA_DIR: dataDir }),
     stdio: ['ignore', logFd, logFd],
   });
   closeSync(logFd);
