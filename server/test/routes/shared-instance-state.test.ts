@@ -143,53 +143,63 @@ describe('a one-time download link on two instances', () => {
 });
 
 describe('an agreement report on two instances', () => {
-  let dataset: { id: string };
-  let question: { name: string };
   let second: ApiClient;
-  const responseIds: string[] = [];
 
-  beforeAll(async () => {
-    dataset = await factory.dataset({ workspace: cast.workspace });
+  /** A published dataset of one label question, whose records two annotators answered with these labels. */
+  async function answeredDataset(first: string[], other: string[]) {
+    const dataset = await factory.dataset({ workspace: cast.workspace });
     const field = await factory.field(dataset);
-    question = await factory.question(dataset);
+    const question = await factory.question(dataset);
     const owner = a.api.as({ apiKey: ownerKey });
     expect((await owner.put(`/api/v1/datasets/${dataset.id}/publish`)).status).toBe(200);
-    const items = ['one', 'two', 'three'].map((text) => ({ fields: { [field.name]: text } }));
+    const items = first.map((_, index) => ({ fields: { [field.name]: `record ${index}` } }));
     const records = (await owner.post(`/api/v1/datasets/${dataset.id}/records/bulk`, { items })).body.items as { id: string }[];
-    const annotator = await factory.user('annotator', { workspaces: [cast.workspace] });
-    second = b.api.as({ apiKey: annotator.apiKey });
-    for (const [who, labels] of [[cast.annotator.api, ['yes', 'no', 'yes']], [annotator.api, ['yes', 'no', 'no']]] as const) {
+    const responseIds: string[] = [];
+    for (const [who, labels] of [[cast.annotator.api, first], [second, other]] as const) {
       for (const [index, record] of records.entries()) {
         const response = await who.post(`/api/v1/records/${record.id}/responses`, { status: 'submitted', values: { [question.name]: { value: labels[index] } } });
         expect(response.status, JSON.stringify(response.body)).toBe(201);
-        if (who === annotator.api) responseIds.push(response.body.id);
+        if (who === second) responseIds.push(response.body.id);
       }
     }
+    return { dataset, question, responseIds };
+  }
+
+  beforeAll(async () => {
+    const annotator = await factory.user('annotator', { workspaces: [cast.workspace] });
+    second = b.api.as({ apiKey: annotator.apiKey });
   });
 
-  const agreementOn = async (on: Instance) => {
+  const agreementOn = async (on: Instance, dataset: { id: string }) => {
     const response = await on.api.as({ apiKey: cast.admin.apiKey }).get(`/api/v1/datasets/${dataset.id}/agreement`);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body as { computed_at: string };
+    return response.body as { computed_at: string; questions: { figures?: unknown }[] };
   };
-  const storedReports = () => database.handle.db.selectFrom('agreement_reports').select(['dataset_id', 'computed_at']).where('dataset_id', '=', dataset.id).execute();
+  const storedReports = (dataset: { id: string }) =>
+    database.handle.db.selectFrom('agreement_reports').select(['dataset_id', 'computed_at']).where('dataset_id', '=', dataset.id).execute();
 
   it('computed on one is answered by the other, not computed again, and computed again once an answer changes on the other', async () => {
-    const first = await agreementOn(a);
-    expect(await storedReports()).toEqual([{ dataset_id: dataset.id, computed_at: first.computed_at }]);
+    const { dataset, question, responseIds } = await answeredDataset(['yes', 'no', 'yes'], ['yes', 'no', 'no']);
+    const first = await agreementOn(a, dataset);
+    expect(await storedReports(dataset)).toEqual([{ dataset_id: dataset.id, computed_at: first.computed_at }]);
     // The same computation, to the microsecond of its stamp: the other instance read it, figures and all.
-    expect(await agreementOn(b)).toEqual(first);
+    expect(await agreementOn(b, dataset)).toEqual(first);
 
     // The second annotator now agrees on the third record, through the other instance.
-    const changed = await second.put(`/api/v1/responses/${responseIds[2]}`, {
-      status: 'submitted',
-      values: { [question.name]: { value: 'yes' } },
-    });
+    const changed = await second.put(`/api/v1/responses/${responseIds[2]}`, { status: 'submitted', values: { [question.name]: { value: 'yes' } } });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    const after = await agreementOn(a);
+    const after = await agreementOn(a, dataset);
     expect(after.computed_at).not.toBe(first.computed_at);
     expect(after).not.toEqual({ ...first, computed_at: after.computed_at });
-    expect(await agreementOn(b)).toEqual(after);
-    expect(await storedReports()).toEqual([{ dataset_id: dataset.id, computed_at: after.computed_at }]);
+    expect(await agreementOn(b, dataset)).toEqual(after);
+    expect(await storedReports(dataset)).toEqual([{ dataset_id: dataset.id, computed_at: after.computed_at }]);
+  });
+
+  it('read back from the database says the same, undefined measures included', async () => {
+    // One shared record: the chance-corrected measures are undefined (null on the wire).
+    const { dataset } = await answeredDataset(['yes'], ['no']);
+    const computed = await agreementOn(b, dataset);
+    expect(JSON.stringify(computed)).toContain('"value":null');
+    expect(await agreementOn(a, dataset)).toEqual(computed);
   });
 });

@@ -26,7 +26,7 @@ export async function getDatasetAgreement(db: Db, actor: Actor, datasetId: strin
   const basis = { questions: rows.map((row) => [row.id, row.updated_at] as const), submitted: stamp.count, lastWrittenAt: stamp.lastWrittenAt };
   const questions = rows.map((row) => ({ id: row.id, name: row.name, title: row.title, settings: parsedSettings(row) }));
   const { tally, computedAt } = await reports.report(dataset.id, basis, () =>
-    storedOrComputed(db, dataset.id, basis, reports, () => computeReport(db, dataset.id, questions)),
+    storedOrComputed(db, dataset.id, { basis, questions }, reports, () => computeReport(db, dataset.id, questions)),
   );
   // Names are read on every request: a report kept for a while names its annotators as they are now.
   const usernames = await usernamesOf(db, tally.annotators.map((annotator) => annotator.userId));
@@ -34,9 +34,15 @@ export async function getDatasetAgreement(db: Db, actor: Actor, datasetId: strin
 }
 
 /** The report another instance (or an earlier run) stored on this basis, else one computed here and stored. */
-async function storedOrComputed(db: Db, datasetId: string, basis: ReportBasis, reports: AgreementReports, compute: () => Promise<ComputedReport>): Promise<ComputedReport> {
+async function storedOrComputed(
+  db: Db,
+  datasetId: string,
+  { basis, questions }: { basis: ReportBasis; questions: readonly QuestionHead[] },
+  reports: AgreementReports,
+  compute: () => Promise<ComputedReport>,
+): Promise<ComputedReport> {
   const basisKey = basisKeyOf(basis);
-  const stored = await findStoredReport(db, datasetId, basisKey);
+  const stored = await findStoredReport(db, datasetId, basisKey, questions);
   if (stored) return stored;
   const report = await compute();
   // Kept for the next request, on any instance; one that cannot be kept (its dataset deleted meanwhile) is
