@@ -71,6 +71,13 @@ describe('failed sign-ins on two instances', () => {
     expect((await signIn(a, 'owner', PASSWORD, ATTACKER)).status).toBe(201);
   });
 
+  it('across usernames from one address are counted once for both: the twenty-first makes that address wait everywhere', async () => {
+    const from = '203.0.113.50';
+    for (let i = 0; i < 21; i += 1) expectUnauthorized(await signIn(i % 2 === 0 ? a : b, `guess-${i}`, 'wrong', from));
+    expectThrottled(await signIn(b, 'owner', PASSWORD, from), 1);
+    expectThrottled(await signIn(a, 'someone-else', 'x', from), 1);
+  });
+
   it('sent side by side to both, have no more passwords checked than one after another would', async () => {
     const from = '203.0.113.99';
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(i % 2 === 0 ? a : b, 'owner', `burst-${i}`, from)));
