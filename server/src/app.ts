@@ -17,7 +17,8 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { createAuthenticator } from './features/auth/authenticate.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
-import { SIGN_IN_RULES, SignInThrottle } from './features/auth/sign-in-throttle.js';
+import { SharedSignInThrottle } from './features/auth/shared-sign-in-throttle.js';
+import { SIGN_IN_RULES } from './features/auth/sign-in-throttle.js';
 import { TokenIssuer } from './features/auth/tokens.js';
 import { registerDatasetRoutes } from './features/datasets/routes.js';
 import { registerExportRoutes } from './compositions/exports/routes.js';
@@ -63,8 +64,9 @@ export interface AppOptions {
   /** Pino logger options, or false to stay quiet (tests). */
   logger?: boolean | { level: string };
   /**
-   * The time, in epoch milliseconds, as sign-in throttling and sign-in tokens read it: the system's, or a
-   * clock a test moves by hand, so that waits and lifetimes never depend on how fast the machine runs.
+   * The time, in epoch milliseconds, as sign-in throttling, sign-in tokens and the agreement reports' keeping
+   * read it: the system's, or a clock a test moves by hand, so that waits and lifetimes never depend on how
+   * fast the machine runs.
    */
   clock?: () => number;
   /** How the Hub client waits between retries: tests retry at once rather than wait for the backoff. */
@@ -128,7 +130,11 @@ export async function buildApp({ config, database, authSecret, logger = false, c
   const tokens = new TokenIssuer(authSecret, config.tokenExpirationSeconds, clock);
   const authenticate = createAuthenticator(db, tokens);
   const route = createRouter(app, authenticate, { maxBodyBytes: config.maxBodyBytes, maxLabelOptions: config.maxLabelOptions, maxUploadBytes: config.maxImportBytes });
-  registerAuthRoutes(route, db, { tokens, throttle: new SignInThrottle(SIGN_IN_RULES, clock) });
+  // Counted in the database, so that instances sharing it allow no more guesses than one; an attempt writes
+  // three rows (DatabaseHandle.shortWriteDb).
+  const throttle = new SharedSignInThrottle({ db: database.shortWriteDb, pruneDb: db, rules: SIGN_IN_RULES, clock, log: app.log });
+  app.addHook('onClose', async () => throttle.settled());
+  registerAuthRoutes(route, db, { tokens, throttle });
   registerUserRoutes(route, db);
   registerWorkspaceRoutes(route, db);
   registerDatasetRoutes(route, db);
@@ -154,7 +160,7 @@ export async function buildApp({ config, database, authSecret, logger = false, c
   runWebhookWorker(app, db, config.webhooks);
   registerExportRoutes(route, db, { authSecret });
   registerAssignmentRoutes(route, db);
-  registerAgreementRoutes(route, db);
+  registerAgreementRoutes(route, db, clock);
   registerReviewRoutes(route, db, vectorIndexes);
   registerCommentRoutes(route, db);
   runJobs(app, route, db, config, hubRetrySleep);

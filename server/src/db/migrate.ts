@@ -12,6 +12,7 @@ import * as accountIdentity from './migrations/011-account-identity.js';
 import * as jobs from './migrations/012-jobs.js';
 import * as recordCounts from './migrations/013-record-counts.js';
 import * as termsInTextIndex from './migrations/014-terms-in-text-index.js';
+import * as sharedInstanceState from './migrations/015-shared-instance-state.js';
 
 /** Migrations are listed in code so the built server carries them; names sort in the order they run. */
 const migrations = {
@@ -28,6 +29,7 @@ const migrations = {
   '012-jobs': jobs,
   '013-record-counts': recordCounts,
   '014-terms-in-text-index': termsInTextIndex,
+  '015-shared-instance-state': sharedInstanceState,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -346,6 +346,29 @@ export interface HubSignInTokensTable {
   updated_at: string;
 }
 
+/** One count of failed sign-ins (migration 015); times in milliseconds of the server's clock. */
+export interface SignInFailuresTable {
+  scope: string;
+  key: string;
+  count: number;
+  last_at: number | string;
+  blocked_until: number | string;
+}
+
+/** A one-time download link already used, until it expires (migration 015). */
+export interface RedeemedExportTicketsTable {
+  ticket_id: string;
+  expires_at: number | string;
+}
+
+/** A dataset's agreement report, as computed on `basis` (migration 015). */
+export interface AgreementReportsTable {
+  dataset_id: string;
+  basis: string;
+  report: string;
+  computed_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   retired_user_ids: RetiredUserIdsTable;
@@ -378,6 +401,9 @@ export interface Database {
   job_refused_rows: JobRefusedRowsTable;
   uploads: UploadsTable;
   hub_sign_in_tokens: HubSignInTokensTable;
+  sign_in_failures: SignInFailuresTable;
+  redeemed_export_tickets: RedeemedExportTicketsTable;
+  agreement_reports: AgreementReportsTable;
 }
 
 export function toDbBoolean(value: boolean): number {

@@ -38,8 +38,13 @@ export class AgreementReports {
 
   constructor(private readonly clock: () => number = Date.now) {}
 
+  /** Whether a report on this basis may be kept (see `SETTLED_AFTER_MS`). */
+  settled(basis: ReportBasis): boolean {
+    return isSettled(basis, this.clock());
+  }
+
   async report(datasetId: string, basis: ReportBasis, compute: () => Promise<ComputedReport>): Promise<ComputedReport> {
-    const basisKey = JSON.stringify(basis);
+    const basisKey = basisKeyOf(basis);
     const kept = this.kept.get(datasetId);
     if (kept && kept.basis === basisKey) {
       // Moved to the end: the map's order is the eviction order.
@@ -71,6 +76,11 @@ export class AgreementReports {
     this.kept.set(datasetId, { basis, report });
     while (this.kept.size > REPORTS_KEPT) this.kept.delete(this.kept.keys().next().value as string);
   }
+}
+
+/** The basis as one string, to compare with another. */
+export function basisKeyOf(basis: ReportBasis): string {
+  return JSON.stringify(basis);
 }
 
 function isSettled(basis: ReportBasis, nowMs: number): boolean {

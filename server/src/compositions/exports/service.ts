@@ -100,7 +100,7 @@ const INVALID_LINK = 'This download link is not valid: it was used already, it e
 
 /** The export a link stands for, as its maker, who must still be signed in that session and allowed. */
 export async function downloadExport(db: Db, tickets: ExportTickets, datasetId: string, token: string): Promise<ExportFile> {
-  const claims = await tickets.redeem(token);
+  const claims = await tickets.redeem(db, token);
   if (!claims || claims.datasetId !== datasetId) throw new Unauthorized(INVALID_LINK);
   const user = await findUserById(db, claims.userId);
   if (!user || user.security_stamp !== claims.stamp) throw new Unauthorized(INVALID_LINK);

@@ -1,6 +1,8 @@
 import type { RecordsExportRequest } from '@gloss/contract';
 import { SignJWT, jwtVerify } from 'jose';
 import { createHmac, randomUUID } from 'node:crypto';
+import type { Db } from '../../db/types.js';
+import { markTicketRedeemed } from './tickets-repository.js';
 
 /** What a download link stands for: who asked, under which session (its security stamp), for which export. */
 export interface TicketClaims {
@@ -12,9 +14,6 @@ export interface TicketClaims {
 
 const AUDIENCE = 'gloss:records-export';
 const LIFETIME_SECONDS = 60;
-// Redeemed tickets are remembered until they expire; past this many at once, the oldest are forgotten
-// (they expire within the minute anyway).
-const REMEMBERED_MAX = 10_000;
 
 /**
  * Signed, self-contained download tickets: a browser's download cannot send the Authorization header, so
@@ -22,12 +21,11 @@ const REMEMBERED_MAX = 10_000;
  * session tokens' key, so a ticket in a browser's history is never a session), names the session it was
  * made in (a new password or role ends it, as does the account's deletion, even if another account is
  * given its id), lasts a minute and is good for one download. Being
- * self-contained, any instance behind a load balancer can serve the link; only the "one download" is
- * remembered per instance, which the minute bounds.
+ * self-contained, any instance behind a load balancer can serve the link; the "one download" is kept in the
+ * database (`redeemed_export_tickets`, until the ticket expires), so it holds across every instance.
  */
 export class ExportTickets {
   private readonly key: Uint8Array;
-  private readonly redeemed = new Map<string, number>();
 
   constructor(secret: string) {
     this.key = createHmac('sha256', secret).update('gloss records export download ticket').digest();
@@ -47,7 +45,7 @@ export class ExportTickets {
   }
 
   /** The ticket's claims, once: null when it is forged, expired or already used. */
-  async redeem(token: string): Promise<(Omit<TicketClaims, 'request'> & { request: unknown }) | null> {
+  async redeem(db: Db, token: string): Promise<(Omit<TicketClaims, 'request'> & { request: unknown }) | null> {
     let payload;
     try {
       ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: AUDIENCE, requiredClaims: ['exp', 'sub', 'jti'] }));
@@ -56,19 +54,7 @@ export class ExportTickets {
     }
     const { sub, jti, exp, stamp, ds, req } = payload;
     if (typeof sub !== 'string' || typeof jti !== 'string' || typeof ds !== 'string' || typeof stamp !== 'string') return null;
-    this.forgetExpired();
-    if (this.redeemed.has(jti)) return null;
-    this.redeemed.set(jti, exp! * 1000);
-    if (this.redeemed.size > REMEMBERED_MAX) this.redeemed.delete(this.redeemed.keys().next().value!);
+    if (!(await markTicketRedeemed(db, jti, exp! * 1000, Date.now()))) return null;
     return { userId: sub, stamp, datasetId: ds, request: req };
-  }
-
-  private forgetExpired(): void {
-    const now = Date.now();
-    // Insertion order is (nearly) expiry order: stop at the first one still valid.
-    for (const [jti, expiresAt] of this.redeemed) {
-      if (expiresAt > now) break;
-      this.redeemed.delete(jti);
-    }
   }
 }

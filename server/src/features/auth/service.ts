@@ -4,7 +4,7 @@ import { TooManyRequests, Unauthorized } from '../../domain/errors.js';
 import { now } from '../../db/time.js';
 import { findUserByUsername, recordSignIn } from '../users/repository.js';
 import { verifyPassword } from '../users/passwords.js';
-import type { SignInThrottle } from './sign-in-throttle.js';
+import type { SignInGate } from './shared-sign-in-throttle.js';
 import type { TokenIssuer } from './tokens.js';
 
 /**
@@ -13,12 +13,12 @@ import type { TokenIssuer } from './tokens.js';
  */
 export async function createToken(
   db: Db,
-  auth: { tokens: TokenIssuer; throttle: SignInThrottle },
+  auth: { tokens: TokenIssuer; throttle: SignInGate },
   credentials: TokenRequest,
   clientAddress: string,
 ): Promise<string> {
   const attempt = { username: credentials.username, address: clientAddress };
-  const admission = auth.throttle.admit(attempt);
+  const admission = await auth.throttle.admit(attempt);
   if (!admission.admitted) {
     const wait = admission.retryAfterSeconds;
     throw new TooManyRequests(`Too many failed sign-in attempts; try again in ${wait} seconds`, wait);
@@ -26,7 +26,7 @@ export async function createToken(
   const user = await findUserByUsername(db, credentials.username);
   const valid = await verifyPassword(user?.password_hash ?? null, credentials.password);
   if (!user || !valid) throw new Unauthorized();
-  auth.throttle.succeeded(attempt);
+  await auth.throttle.succeeded(attempt);
   await recordSignIn(db, user.id, now());
   return auth.tokens.sign(user);
 }

@@ -18,8 +18,9 @@ import { networkOf } from './client-network.js';
  * is an IPv4 address or an IPv6 /64 network (`networkOf`), as one machine is given a whole /64.
  *
  * An attempt before its wait is refused without checking the password, so guesses cost the attacker time
- * and the server no hashing. The state is in memory and bounded: it slows one instance, and a restart
- * forgets it.
+ * and the server no hashing. These are the rules over counts in memory (`FailureEntries`); the server keeps
+ * the counts in the database (`shared-sign-in-throttle.ts`), each attempt running these same rules over its
+ * three counts' rows, so that instances sharing a database count as one and a restart forgets nothing.
  */
 
 export interface ThrottleRule {
@@ -58,19 +59,31 @@ export function delayAfter(rule: ThrottleRule, failures: number): number {
   return past > 0 ? Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** Math.min(past - 1, 30)) : 0;
 }
 
-interface Failures {
+export interface Failures {
   count: number;
   lastAt: number;
   /** No attempt is checked before this time. */
   blockedUntil: number;
 }
 
-class FailureCounts {
-  private readonly entries = new Map<string, Failures>();
+/** Failures by key, in the order of their last failure. */
+export type FailureEntries = Map<string, Failures>;
 
+/** Each count's entries. */
+export interface ThrottleEntries {
+  pair: FailureEntries;
+  address: FailureEntries;
+  username: FailureEntries;
+}
+
+export type ThrottleScope = keyof ThrottleEntries;
+export const THROTTLE_SCOPES: readonly ThrottleScope[] = ['pair', 'address', 'username'];
+
+class FailureCounts {
   constructor(
     private readonly rule: ThrottleRule,
     private readonly maxKeys: number,
+    private readonly entries: FailureEntries,
   ) {}
 
   /** Milliseconds before an attempt for `key` is checked again (0: now). */
@@ -132,19 +145,27 @@ function keyOf(...parts: string[]): string {
   return createHash('sha256').update(parts.join('\u0000')).digest('base64url').slice(0, 22);
 }
 
+/** The attempt's key in each count. */
+export function throttleKeysOf({ username, address }: SignInAttempt): Record<ThrottleScope, string> {
+  const network = networkOf(address);
+  return { pair: keyOf(network, username), address: keyOf(network), username: keyOf(username) };
+}
+
 export class SignInThrottle {
   private readonly byPair: FailureCounts;
   private readonly byAddress: FailureCounts;
   private readonly byUsername: FailureCounts;
 
+  /** `entries`: the counts to read and change (new ones, kept in memory, unless given). */
   constructor(
     private readonly rules: ThrottleRules = SIGN_IN_RULES,
     private readonly clock: () => number = Date.now,
     maxKeys = MAX_KEYS,
+    entries: ThrottleEntries = { pair: new Map(), address: new Map(), username: new Map() },
   ) {
-    this.byPair = new FailureCounts(rules.pair, maxKeys);
-    this.byAddress = new FailureCounts(rules.address, maxKeys);
-    this.byUsername = new FailureCounts(rules.username, maxKeys);
+    this.byPair = new FailureCounts(rules.pair, maxKeys, entries.pair);
+    this.byAddress = new FailureCounts(rules.address, maxKeys, entries.address);
+    this.byUsername = new FailureCounts(rules.username, maxKeys, entries.username);
   }
 
   /**
@@ -155,7 +176,7 @@ export class SignInThrottle {
    */
   admit(attempt: SignInAttempt): { admitted: true } | { admitted: false; retryAfterSeconds: number } {
     const now = this.clock();
-    const keys = this.keysOf(attempt);
+    const keys = throttleKeysOf(attempt);
     const wait = Math.max(this.byPair.waitFor(keys.pair, now), this.byAddress.waitFor(keys.address, now));
     if (wait > 0) return { admitted: false, retryAfterSeconds: Math.ceil(wait / 1000) };
     const acrossAddresses = this.byUsername.fail(keys.username, now);
@@ -170,15 +191,10 @@ export class SignInThrottle {
    * username's counts lose them too.
    */
   succeeded(attempt: SignInAttempt): void {
-    const keys = this.keysOf(attempt);
+    const keys = throttleKeysOf(attempt);
     // At least this attempt's own count, should a flood of other keys have pushed the pair out meanwhile.
     const failures = Math.max(1, this.byPair.clear(keys.pair));
     this.byAddress.forgive(keys.address, failures);
     this.byUsername.forgive(keys.username, failures);
-  }
-
-  private keysOf({ username, address }: SignInAttempt): { pair: string; address: string; username: string } {
-    const network = networkOf(address);
-    return { pair: keyOf(network, username), address: keyOf(network), username: keyOf(username) };
   }
 }
