@@ -100,6 +100,38 @@ export async function foreignKeysOf(db: Kysely<any>, table: string): Promise<For
   return [...keys.values()];
 }
 
+/** The expressions of a table's CHECK constraints, as the database keeps them. */
+export async function checksOf(db: Kysely<any>, table: string): Promise<string[]> {
+  if (isPostgres(db)) {
+    const rows = await sql<{ definition: string }>`
+      SELECT pg_get_constraintdef(k.oid) AS definition FROM pg_constraint k
+      WHERE k.contype = 'c' AND k.conrelid = (SELECT oid FROM pg_class WHERE relname = ${table} AND relnamespace = current_schema()::regnamespace)
+      ORDER BY k.conname`.execute(db);
+    return rows.rows.map((row) => row.definition.replace(/^CHECK\s*/i, ''));
+  }
+  const row = (await sql<{ sql: string | null }>`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ${table}`.execute(db)).rows[0];
+  const text = row?.sql ?? '';
+  const checks: string[] = [];
+  for (const match of text.matchAll(/\bcheck\s*\(/gi)) {
+    // The parenthesised expression after CHECK, to its matching parenthesis (quotes aside).
+    let depth = 0;
+    let quote: string | null = null;
+    const start = match.index + match[0].length - 1;
+    for (let i = start; i < text.length; i += 1) {
+      const char = text[i]!;
+      if (quote) {
+        if (char === quote) quote = null;
+      } else if (char === "'" || char === '"') quote = char;
+      else if (char === '(') depth += 1;
+      else if (char === ')' && --depth === 0) {
+        checks.push(text.slice(start, i + 1));
+        break;
+      }
+    }
+  }
+  return checks;
+}
+
 function quoted(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../../src/db/dialect.js';
-import { type Column, type ForeignKey, type Table, columnsOf, foreignKeysOf, listTables } from './catalog.js';
+import { type Column, type ForeignKey, type Table, checksOf, columnsOf, foreignKeysOf, listTables } from './catalog.js';
 
 /**
  * A row in every table of a database, whatever migration it was left at, for the upgrade tests: the tables,
@@ -17,8 +17,9 @@ import { type Column, type ForeignKey, type Table, columnsOf, foreignKeysOf, lis
  *   listed below, so the rows make sense to the migrations that read them (014 joins a record's metadata to
  *   its dataset's properties by name).
  *
- * The database has no CHECK constraints today; a column with one would get its value in `VALUES` (an insert
- * refused for it fails the test, naming the table).
+ * A column under a CHECK constraint of the simple kinds (`col = literal`, `col IN (literals)`, PostgreSQL's
+ * `col = ANY (ARRAY[...])`) takes its (first) literal; one under any other kind gets its value in `VALUES` (an
+ * insert refused for it fails the test, naming the table).
  */
 
 /** Columns that refer to another table's rows without a foreign key the catalog would show. */
@@ -59,10 +60,34 @@ function valueOf(table: string, column: Column, n: number, postgres: boolean): u
   throw new Error(`No seed value for ${table}.${column.name} of type ${type}: give it one in seed-every-table.ts's VALUES`);
 }
 
+const LITERAL = String.raw`(-?\d+(?:\.\d+)?|'(?:[^']|'')*')`;
+const COLUMN = String.raw`^[\s(]*"?(\w+)"?\s*`;
+const CHECK_FORMS = [
+  new RegExp(`${COLUMN}=\\s*\\(?${LITERAL}`, 'i'),
+  new RegExp(`${COLUMN}IN\\s*\\(\\s*${LITERAL}`, 'i'),
+  new RegExp(`${COLUMN}=\\s*ANY\\s*\\(\\s*\\(?ARRAY\\s*\\[\\s*${LITERAL}`, 'i'),
+];
+
+/** The value each column under a simple CHECK must hold, by column name. */
+function valuesAllowedBy(checks: string[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const check of checks) {
+    for (const form of CHECK_FORMS) {
+      const match = check.match(form);
+      if (!match) continue;
+      const literal = match[2]!;
+      values[match[1]!] = literal.startsWith("'") ? literal.slice(1, -1).replaceAll("''", "'") : Number(literal);
+      break;
+    }
+  }
+  return values;
+}
+
 interface Plan {
   table: Table;
   columns: Column[];
   keys: ForeignKey[];
+  checked: Record<string, unknown>;
 }
 
 /** Parents before children (a self-reference aside: it is left null). */
@@ -114,17 +139,25 @@ export async function seedEveryTable(db: Kysely<any>): Promise<Record<string, Re
   const postgres = isPostgres(db);
   const plans: Plan[] = [];
   for (const table of await listTables(db)) {
-    plans.push({ table, columns: await columnsOf(db, table.name), keys: await foreignKeysOf(db, table.name) });
+    plans.push({
+      table,
+      columns: await columnsOf(db, table.name),
+      keys: await foreignKeysOf(db, table.name),
+      checked: valuesAllowedBy(await checksOf(db, table.name)),
+    });
   }
   const seeded: Record<string, Record<string, unknown>> = {};
-  for (const { table, columns, keys } of inDependencyOrder(plans)) {
+  for (const { table, columns, keys, checked } of inDependencyOrder(plans)) {
     if (table.kind === 'partitioned' || (await countOf(db, table.name)) > 0) continue;
     const row: Record<string, unknown> = {};
     counter += 1;
     for (const column of columns) {
-      if (column.generated) continue;
+      // A number the database would pick may not be the one a CHECK allows.
+      if (column.generated && !(column.name in checked)) continue;
       const name = `${table.name}.${column.name}`;
-      row[column.name] = name in VALUES ? VALUES[name] : valueOf(table.name, column, counter, postgres);
+      if (name in VALUES) row[column.name] = VALUES[name];
+      else if (column.name in checked) row[column.name] = checked[column.name];
+      else row[column.name] = valueOf(table.name, column, counter, postgres);
     }
     for (const [name, reference] of Object.entries(IMPLIED_REFERENCES)) {
       const [of, column] = name.split('.') as [string, string];

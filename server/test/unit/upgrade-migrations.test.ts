@@ -165,3 +165,29 @@ describe.skipIf(!POSTGRES_URL)('upgrading from every earlier schema keeps every 
     await upgradesFrom(() => openPostgres(POSTGRES_URL!), migration);
   });
 });
+
+/** A migration to come may add a table with CHECK constraints: the seeding gives their columns what they allow. */
+async function seedsUnderChecks(open: () => Promise<Opened> | Opened): Promise<void> {
+  const opened = await open();
+  cleanups.push(() => opened.close());
+  const { db } = opened;
+  await migrateToLatest(db);
+  await sql`CREATE TABLE seed_check_probe (
+    id integer PRIMARY KEY CHECK (id = 1),
+    kind text NOT NULL CHECK (kind IN ('first', 'second')),
+    enabled integer NOT NULL CHECK (enabled IN (0, 1)),
+    note text
+  )`.execute(db);
+  const seeded = await seedEveryTable(db);
+  expect(seeded.seed_check_probe).toMatchObject({ id: 1, kind: 'first', enabled: 0 });
+  expect(await rowsOf(db, 'seed_check_probe')).toHaveLength(1);
+}
+
+describe('the seeding honours CHECK constraints', () => {
+  it('on SQLite', async () => {
+    await seedsUnderChecks(openSqlite);
+  });
+  it.skipIf(!POSTGRES_URL)('on PostgreSQL', async () => {
+    await seedsUnderChecks(() => openPostgres(POSTGRES_URL!));
+  });
+});
