@@ -3,7 +3,7 @@ import { createOwnerOnFirstStart, describeCreatedOwner } from './bootstrap/owner
 import { ConfigError, loadConfig } from './config.js';
 import { ensurePrivateDataDir, ensurePrivateFiles } from './db/data-dir.js';
 import { SQLITE_FILE_NAMES, openDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
+import { MigrationError, migrateToLatest } from './db/migrate.js';
 import { wireEffects } from './effects.js';
 import { upgradeTextIndexes } from './features/search/text-index-upgrade.js';
 import { serverLoggerOptions } from './logging/logger-options.js';
@@ -47,7 +47,15 @@ async function main(): Promise<void> {
   if (created) process.stdout.write(describeCreatedOwner(created, url));
 }
 
+/** What the operator reads when the server does not start: a sentence for what they can act on, else the stack. */
+function whyNotStarted(error: unknown): string {
+  if (error instanceof ConfigError) return error.message;
+  // Before the port is opened: a database that could not be brought up to date is never served.
+  if (error instanceof MigrationError) return `Gloss did not start: ${error.message}`;
+  return String((error as Error)?.stack ?? error);
+}
+
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : String((error as Error)?.stack ?? error)}\n`);
+  process.stderr.write(`${whyNotStarted(error)}\n`);
   process.exit(1);
 });

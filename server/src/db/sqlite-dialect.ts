@@ -329,7 +329,20 @@ export async function runWritePlan(db: Db, plan: WritePlan): Promise<number[]> {
   }
 }
 
-/** Kysely's SQLite dialect over Gloss's driver: the same SQL, adapter and introspection. */
+/**
+ * Kysely's SQLite adapter, saying that SQLite's DDL is transactional (it is: CREATE, ALTER and DROP roll back
+ * with the rest). Kysely's own says it is not, so its Migrator ran SQLite's migrations outside any
+ * transaction, and one that failed halfway left its first statements, and the migrations before it in the
+ * same start, applied. With this, the migrations a start runs are one transaction on SQLite as on PostgreSQL:
+ * a failure leaves the database as it was (db/migrate.ts).
+ */
+class GlossSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+/** Kysely's SQLite dialect over Gloss's driver: the same SQL and introspection, and its adapter but for DDL. */
 export class GlossSqliteDialect extends SqliteDialect {
   private readonly set: SqliteConnectionSet;
   private readonly ownsConnections: boolean;
@@ -362,7 +375,7 @@ export class GlossSqliteDialect extends SqliteDialect {
   }
 
   override createAdapter(): DialectAdapter {
-    const adapter = new SqliteAdapter();
+    const adapter = new GlossSqliteAdapter();
     // Only the dialect whose writes go to the writer's thread runs plans (runWritePlan).
     if (this.writesOn === 'writer-thread') connectionSets.set(adapter, this.set);
     return adapter;
