@@ -22,7 +22,7 @@ const SERVER_LAYERS = [
   },
   {
     layer: 'compositions',
-    modules: ['dataset-records', 'record-search', 'reviews', 'webhooks', 'progress', 'exports', 'agreement', 'info', 'imports', 'hub-exports'],
+    modules: ['dataset-records', 'record-search', 'reviews', 'webhooks', 'progress', 'exports', 'agreement', 'info', 'imports', 'hub-exports', 'metrics'],
   },
   { layer: 'process', modules: ['process'] },
 ];

@@ -43,6 +43,7 @@ import { VECTOR_INDEX_FOLDER, VectorIndexSnapshots } from './features/search/vec
 import { VectorIndexes } from './features/search/vector-indexes.js';
 import { registerSuggestionRoutes } from './features/suggestions/routes.js';
 import { registerWebhookRoutes } from './compositions/webhooks/routes.js';
+import { registerMetrics } from './compositions/metrics/routes.js';
 import { runWebhookWorker } from './compositions/webhooks/worker.js';
 import { pruneUnusedUploads } from './compositions/imports/prune-uploads.js';
 import { registerImportRoutes } from './compositions/imports/routes.js';
@@ -124,11 +125,13 @@ export async function buildApp({ config, database, authSecret, logger = false, c
   });
   installErrorHandler(app);
   registerSecurityHeaders(app, config);
+  const tokens = new TokenIssuer(authSecret, config.tokenExpirationSeconds, clock);
+  const authenticate = createAuthenticator(db, tokens);
+  // Before any route, so that every answer is counted (the documentation's and the web app's too).
+  registerMetrics(app, { db, engine: database.engine, timings: database.timings, authenticate, token: config.metricsToken });
 
   if (config.docsEnabled) await registerDocs(app);
 
-  const tokens = new TokenIssuer(authSecret, config.tokenExpirationSeconds, clock);
-  const authenticate = createAuthenticator(db, tokens);
   const route = createRouter(app, authenticate, { maxBodyBytes: config.maxBodyBytes, maxLabelOptions: config.maxLabelOptions, maxUploadBytes: config.maxImportBytes });
   // Counted in the database, so that instances sharing it allow no more guesses than one; an attempt writes
   // three rows (DatabaseHandle.shortWriteDb).

@@ -101,6 +101,12 @@ const Environment = z.object({
   GLOSS_WEBHOOK_RETRY_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
   GLOSS_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(10_000),
   GLOSS_WEBHOOK_DELIVERIES_KEPT: z.coerce.number().int().min(10).max(1_000_000).default(1000),
+  // The bearer token a Prometheus server scrapes /metrics with (owners may read it signed in too). It goes in
+  // an Authorization header: printable ASCII without spaces, and long enough not to be guessed. Empty: none.
+  GLOSS_METRICS_TOKEN: z.union([
+    z.literal('').transform(() => undefined),
+    z.string().regex(/^[\x21-\x7e]{16,}$/, 'GLOSS_METRICS_TOKEN must be at least 16 printable ASCII characters, without spaces'),
+  ]).optional(),
   // Set by the hosting platform (Hugging Face Spaces) when Gloss runs there.
   SPACE_ID: z.string().optional(),
   SPACE_TITLE: z.string().optional(),
@@ -170,6 +176,8 @@ export interface Config {
    */
   publicUrl: string | null;
   webhooks: WebhookConfig;
+  /** The token that opens /metrics without signing in, or null: owners only. */
+  metricsToken: string | null;
 }
 
 export interface WebhookConfig {
@@ -252,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: e.GLOSS_WEBHOOK_RETRY_BASE_MS,
       deliveriesKept: e.GLOSS_WEBHOOK_DELIVERIES_KEPT,
     },
+    metricsToken: e.GLOSS_METRICS_TOKEN ?? null,
   };
 }
 

@@ -7,6 +7,7 @@ import { ensurePrivateDataDir } from './data-dir.js';
 import type { Database } from './schema.js';
 import { InThreadConnection, WorkerConnection } from './sqlite-connections.js';
 import { GlossSqliteDialect, type SqliteConnections } from './sqlite-dialect.js';
+import { StatementTimings, secondsNow } from './statement-timings.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -21,6 +22,11 @@ export interface DatabaseHandle {
   engine: Engine;
   /** A human description for logs and /status, without credentials. */
   description: string;
+  /**
+   * What its statements wait and run for, for the metrics. Absent from a handle made by hand over another's
+   * database (a test's second instance): that instance then reports no database times.
+   */
+  timings?: StatementTimings;
   close(): Promise<void>;
 }
 
@@ -91,7 +97,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
     await shortWriteDb.destroy();
     await db.destroy();
   };
-  return { db, shortWriteDb, engine: 'sqlite', description: `SQLite ${file}`, close };
+  return { db, shortWriteDb, engine: 'sqlite', description: `SQLite ${file}`, timings: dialect.connections.timings, close };
 }
 
 function openOnThisThread(file: string, pragmas: readonly string[]): InThreadConnection {
@@ -110,8 +116,23 @@ function openPostgres(url: string): DatabaseHandle {
   // An idle connection that the server closes (a restart, an administrator) is dropped from the pool and
   // replaced on next use; without this listener the error would end the process.
   pool.on('error', (error) => process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const timings = new StatementTimings();
+  // The wait is for a connection of the pool (all ten busy); a statement's time is its round trip to the
+  // server, as Kysely's query log measures it (errors too), locks it waits for inside PostgreSQL included.
+  const timedPool = {
+    connect: async () => {
+      const asked = secondsNow();
+      const client = await pool.connect();
+      timings.waited(secondsNow() - asked);
+      return client;
+    },
+    end: () => pool.end(),
+  };
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: timedPool }),
+    log: (event) => timings.ran(event.queryDurationMillis / 1000),
+  });
   const safe = new URL(url);
   safe.password = safe.password ? '***' : '';
-  return { db, shortWriteDb: db, engine: 'postgres', description: `PostgreSQL ${safe.toString()}`, close: () => db.destroy() };
+  return { db, shortWriteDb: db, engine: 'postgres', description: `PostgreSQL ${safe.toString()}`, timings, close: () => db.destroy() };
 }

@@ -12,7 +12,8 @@ import {
 } from 'kysely';
 import type { DatabaseIntrospector, DialectAdapter, Kysely, QueryCompiler } from 'kysely';
 import { type SqliteConnectionPort, errorOfReply } from './sqlite-connections.js';
-import type { SqliteReply } from './sqlite-executor.mjs';
+import type { SqliteReply, SqliteRequest } from './sqlite-executor.mjs';
+import { StatementTimings, secondsNow } from './statement-timings.js';
 import type { Db } from './types.js';
 import { StalePlan, type WritePlan } from './write-plan.js';
 
@@ -95,6 +96,8 @@ const SHORT_WRITES_CHECKPOINT_MS = 1000;
 export class SqliteConnectionSet {
   readonly writerLock = new WriterLock();
   readonly readOnlySql = new ReadOnlyMemory();
+  /** What the statements of every dialect over these connections wait and run for. */
+  readonly timings = new StatementTimings();
   private opened: Promise<SqliteConnections> | null = null;
   private current: SqliteConnections | null = null;
   private checkpoint: NodeJS.Timeout | null = null;
@@ -151,6 +154,23 @@ export class SqliteConnectionSet {
 }
 
 /**
+ * Sends a request to a connection and tells the timings what it waited and ran for. `queuedAt`: when the
+ * statement started waiting (before its turn at the writer); what the round trip took beyond the
+ * connection's own work (the statements sent to that thread before it, the crossing) is waiting too.
+ */
+async function timedSend(set: SqliteConnectionSet, port: SqliteConnectionPort, request: SqliteRequest, queuedAt: number): Promise<SqliteReply> {
+  const reply = await port.send(request);
+  noteTimes(set, reply, queuedAt);
+  return reply;
+}
+
+function noteTimes(set: SqliteConnectionSet, reply: SqliteReply, queuedAt: number): void {
+  const ran = (reply.ranMs ?? 0) / 1000;
+  set.timings.ran(ran);
+  set.timings.waited(Math.max(0, secondsNow() - queuedAt - ran));
+}
+
+/**
  * Where a dialect's transactions and writes run: on the writer's own thread (`writer-thread`), or, for short
  * ones, on this thread (`this-thread`). A statement sent to another thread is answered in a later turn of
  * this thread's event loop, behind every other request queued meanwhile, and on a busy machine each crossing
@@ -195,9 +215,10 @@ class GlossSqliteDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const routed = connection as RoutedConnection;
+    const queuedAt = secondsNow();
     await this.set.writerLock.acquire();
     routed.holdsWriter = true;
-    const reply = await this.writer.send({ op: 'exec', sql: 'begin' }).catch((error: Error) => ({ error }));
+    const reply = await timedSend(this.set, this.writer, { op: 'exec', sql: 'begin' }, queuedAt).catch((error: Error) => ({ error }));
     if (reply.error) {
       this.releaseWriter(routed);
       throw reply.error instanceof Error ? reply.error : errorOfReply(reply.error);
@@ -207,7 +228,7 @@ class GlossSqliteDriver implements Driver {
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const routed = connection as RoutedConnection;
     const writer = this.writer;
-    const reply = await writer.send({ op: 'exec', sql: 'commit' });
+    const reply = await timedSend(this.set, writer, { op: 'exec', sql: 'commit' }, secondsNow());
     // A commit that fails (a full disk) may leave the transaction open: Kysely then asks for a rollback,
     // which gives the writer back.
     if (!reply.inTransaction) this.releaseWriter(routed);
@@ -221,7 +242,7 @@ class GlossSqliteDriver implements Driver {
    */
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     try {
-      const reply = await this.writer.send({ op: 'exec', sql: 'rollback' });
+      const reply = await timedSend(this.set, this.writer, { op: 'exec', sql: 'rollback' }, secondsNow());
       if (reply.error && reply.inTransaction) throw errorOfReply(reply.error);
     } finally {
       this.releaseWriter(connection as RoutedConnection);
@@ -264,13 +285,15 @@ class GlossSqliteDriver implements Driver {
   /** Runs one statement: on the writer inside a transaction; else a read on a reader, a write on the writer in turn. */
   async execute(connection: RoutedConnection, query: CompiledQuery): Promise<QueryResult<unknown>> {
     const request = { op: 'query' as const, sql: query.sql, parameters: query.parameters };
-    if (connection.holdsWriter) return resultOf(await this.writer.send(request));
+    const queuedAt = secondsNow();
+    if (connection.holdsWriter) return resultOf(await timedSend(this.set, this.writer, request, queuedAt));
     const { readOnlySql } = this.set;
     const reader = mayOnlyRead(query) && readOnlySql.get(query.sql) !== false ? this.leastBusyReader() : null;
     if (reader) {
       // SQLite itself says whether the statement writes (a WITH ... INSERT, a SELECT of a function that writes).
       const reply = await reader.send({ ...request, readOnly: true });
       if (!reply.notReadOnly) {
+        noteTimes(this.set, reply, queuedAt);
         if (readOnlySql.get(query.sql) === undefined) readOnlySql.remember(query.sql, true);
         return resultOf(reply);
       }
@@ -279,7 +302,8 @@ class GlossSqliteDriver implements Driver {
     await this.set.writerLock.acquire();
     const writer = this.writer;
     try {
-      const result = resultOf(await writer.send(request));
+      // A reader's refusal (the statement writes after all) counts as waiting.
+      const result = resultOf(await timedSend(this.set, writer, request, queuedAt));
       this.noteWritten(writer);
       return result;
     } finally {
@@ -318,9 +342,10 @@ export function runsWritePlans(db: Db): boolean {
 export async function runWritePlan(db: Db, plan: WritePlan): Promise<number[]> {
   const set = connectionSets.get(db.getExecutor().adapter);
   if (!set || db.isTransaction) throw new Error('This database does not run write plans');
+  const queuedAt = secondsNow();
   await set.writerLock.acquire();
   try {
-    const reply = await set.connections.writer.send({ op: 'batch', checks: plan.checks, steps: plan.steps });
+    const reply = await timedSend(set, set.connections.writer, { op: 'batch', checks: plan.checks, steps: plan.steps }, queuedAt);
     if (reply.error) throw errorOfReply(reply.error);
     if (reply.stale) throw new StalePlan();
     return reply.keys ?? [];

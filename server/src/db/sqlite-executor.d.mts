@@ -17,6 +17,8 @@ export interface SqliteReply {
   /** A batch: the rowids of its keyed step's rows, in order. */
   keys?: number[];
   error?: { message: string; code?: string; name?: string };
+  /** How long the connection's own thread worked on the request, in milliseconds. */
+  ranMs?: number;
 }
 
 export function sqliteExecutor(db: BetterSqlite3.Database): (message: SqliteRequest) => SqliteReply;

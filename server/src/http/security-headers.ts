@@ -6,6 +6,8 @@ import { API_POLICY, apiDocsPolicy, appPolicy, customFieldFramePolicy, frameAnce
 
 const API_DOCS = '/api/v1/docs';
 const API = '/api/';
+/** The metrics, for Prometheus: an answer of the API, though outside `/api/` where scrapers look for it. */
+export const METRICS_PATH = '/metrics';
 // Vite names it after the source file and its content (see the web app's custom-frame.ts).
 const CUSTOM_FIELD_FRAME = /^\/assets\/custom-field-frame-[\w-]+\.html$/;
 
@@ -19,7 +21,7 @@ function responseKind(request: FastifyRequest): ResponseKind {
   const route = request.routeOptions.url;
   const path = route !== undefined && route !== '/*' ? route : decodedPath(request.url);
   if (path === API_DOCS || path.startsWith(`${API_DOCS}/`)) return 'api-docs';
-  if (path.startsWith(API)) return 'api';
+  if (path.startsWith(API) || path === METRICS_PATH) return 'api';
   return CUSTOM_FIELD_FRAME.test(path) ? 'custom-field-frame' : 'web-app';
 }
 
