@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError, runCommand } from '../../src/cli/commands.js';
 import { BackupWriter } from '../../src/db/backup/backup-file.js';
-import { SQLITE_FILE_NAME, openDatabase } from '../../src/db/database.js';
+import { openDatabase } from '../../src/db/database.js';
 import { MIGRATION_NAMES, migrateThrough } from '../../src/db/migrate.js';
 import { registerAccount } from '../../src/features/users/service.js';
 import { TEST_ENGINE, createPostgresDatabase } from '../helpers/database.js';
@@ -121,5 +121,89 @@ describe('gloss backup and gloss restore', () => {
     expect(Object.keys(after)).toEqual(Object.keys(before));
     for (const table of Object.keys(before)) expect(after[table], table).toEqual(before[table]);
     expect(readFileSync(join(target.GLOSS_DATA_DIR, 'auth-secret'), 'utf8')).toBe('the-token-signing-key\n');
+  });
+
+  it('refuses a target that is not empty (exit 3), leaving it as it was', async () => {
+    const before = await dumpTables(server.database.env);
+    const error = await refusal(gloss(server.database.env, 'restore', backup));
+    expect(error.exitCode).toBe(3);
+    expect(error.message).toMatch(TEST_ENGINE === 'sqlite' ? /already holds a database .*empty data directory/ : /is not empty.*empty database/);
+    expect(await dumpTables(server.database.env)).toEqual(before);
+  });
+
+  it('refuses a file that is not a backup, or is cut short or altered (exit 4), writing nothing', async () => {
+    const whole = readFileSync(backup);
+    const files = {
+      garbage: Buffer.from('this is not a backup at all\n'),
+      'another gzip file': gzipSync('hello\n'),
+      'cut short': whole.subarray(0, Math.floor(whole.length / 2)),
+      'cut before its end frame': gzipSync(Buffer.from(gunzipSync(whole).toString('latin1').replace(/\{"type":"end".*\n$/, ''), 'latin1')),
+      'altered inside': gzipSync(Buffer.from(gunzipSync(whole).toString('latin1').replace('Ana lives in Paris', 'Ana lives in Lyon!'), 'latin1')),
+    };
+    const messages: Record<string, string> = {};
+    for (const [name, content] of Object.entries(files)) {
+      const file = join(work, `${name}.backup`);
+      writeFileSync(file, content);
+      const target = await emptyTarget();
+      const error = await refusal(gloss(target, 'restore', file));
+      expect(error.exitCode, name).toBe(4);
+      messages[name] = error.message;
+      const entries = readdirSync(target.GLOSS_DATA_DIR);
+      expect(entries, name).toEqual([]);
+      if (target.GLOSS_DATABASE_URL) expect(Object.keys(await dumpTables(target)), name).toEqual([]);
+    }
+    expect(messages.garbage).toMatch(/not a Gloss backup/);
+    expect(messages['another gzip file']).toMatch(/not a Gloss backup/);
+    expect(messages['cut short']).toMatch(/incomplete|damaged/);
+    expect(messages['cut before its end frame']).toMatch(/incomplete/);
+    expect(messages['altered inside']).toMatch(/damaged/);
+  });
+
+  it('refuses a backup of a newer schema, and one of the other engine (exit 4)', async () => {
+    const craft = async (name: string, engine: 'sqlite' | 'postgres', migrations: string[]) => {
+      const file = join(work, name);
+      const writer = await BackupWriter.create(file);
+      await writer.header({ engine, migrations, taken_at: new Date().toISOString(), tables: [] });
+      await writer.finish();
+      return file;
+    };
+    const newer = await craft('newer.backup', TEST_ENGINE, [...MIGRATION_NAMES, '099-from-the-future']);
+    const newerError = await refusal(gloss(await emptyTarget(), 'restore', newer));
+    expect(newerError.exitCode).toBe(4);
+    expect(newerError.message).toMatch(/taken by a newer Gloss: .*099-from-the-future/);
+    const other = await craft('other.backup', TEST_ENGINE === 'sqlite' ? 'postgres' : 'sqlite', [...MIGRATION_NAMES]);
+    const otherError = await refusal(gloss(await emptyTarget(), 'restore', other));
+    expect(otherError.exitCode).toBe(4);
+    expect(otherError.message).toMatch(TEST_ENGINE === 'sqlite' ? /taken from PostgreSQL: it restores into PostgreSQL only/ : /taken from SQLite: it restores into SQLite only/);
+  });
+
+  it('never overwrites a file, and says how it is used (exit 2)', async () => {
+    const taken = await refusal(gloss(server.database.env, 'backup', '--to', backup));
+    expect([taken.exitCode, taken.message]).toEqual([2, `${backup} already exists: a backup never overwrites a file. Give a new name (with the date, say) or remove it.`]);
+    expect((await refusal(gloss(server.database.env, 'backup'))).exitCode).toBe(2);
+    expect((await refusal(gloss(server.database.env, 'restore'))).exitCode).toBe(2);
+    expect((await refusal(gloss(server.database.env, 'restore', join(work, 'missing.backup')))).message).toMatch(/does not exist/);
+  });
+});
+
+describe('a backup of an older schema', () => {
+  it('restores, then migrates to the latest', async () => {
+    const source = await emptyTarget();
+    const handle = openDatabase({ databaseUrl: source.GLOSS_DATABASE_URL ?? null, dataDir: source.GLOSS_DATA_DIR });
+    try {
+      await migrateThrough(handle.db, '012-jobs');
+      await registerAccount(handle.db, { username: 'early', first_name: 'Early', role: 'owner', password: 'early-password-1' });
+    } finally {
+      await handle.close();
+    }
+    const file = join(work, 'older.backup');
+    expect(await gloss(source, 'backup', '--to', file)).toContain('schema at 012-jobs');
+    const target = await emptyTarget();
+    expect(await gloss(target, 'restore', file)).toContain(`schema at 012-jobs) into`);
+    const dump = await dumpTables(target);
+    expect(dump.gloss_migrations.map((row) => JSON.parse(row).name)).toEqual(MIGRATION_NAMES);
+    expect(dump.users.map((row) => JSON.parse(row).username)).toEqual(['early']);
+    expect(dump.record_counts).toEqual([]);
+    expect(await gloss(target, 'users', 'list')).toMatch(/^early\towner\t/);
   });
 });
