@@ -11,6 +11,7 @@ import { BackupRefused, type RefusalKind } from '../db/backup/refusals.js';
 import { restoreBackup } from '../db/backup/restore.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { wireEffects } from '../effects.js';
+import { VECTOR_INDEX_FOLDER } from '../features/search/vector-index-snapshots.js';
 import { AUTH_SECRET_FILE, generatePassword } from '../features/users/secrets.js';
 import { listUsers } from '../features/users/repository.js';
 import { registerAccount, resetPassword } from '../features/users/service.js';
@@ -112,7 +113,7 @@ export async function runCommand(argv: string[], env: NodeJS.ProcessEnv = proces
 /** Neither opens nor migrates the database first: a backup copies it as it is, a restore needs it empty. */
 async function backupCommand(group: 'backup' | 'restore', rest: string[], to: string | undefined, env: NodeJS.ProcessEnv): Promise<string> {
   const config = loadConfig(env);
-  const place = { databaseUrl: config.databaseUrl, dataDir: config.dataDir, dataFiles: [AUTH_SECRET_FILE] };
+  const place = { databaseUrl: config.databaseUrl, dataDir: config.dataDir, dataFiles: [AUTH_SECRET_FILE], caches: [VECTOR_INDEX_FOLDER] };
   try {
     if (group === 'backup') {
       if (!to || rest.length > 0) throw new UsageError(`backup takes --to FILE and nothing else\n\n${USAGE}`);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -114,9 +114,16 @@ describe('gloss backup and gloss restore', () => {
   it('restores every row of every table, and the token-signing key', async () => {
     const output = await gloss(server.database.env, 'backup', '--to', backup);
     expect(output).toMatch(/^Backed up .* to .*gloss\.backup\.$/);
+    // It holds every password hash and API key: for its owner only, and nothing of the run left beside it.
+    expect(statSync(backup).mode & 0o777).toBe(0o600);
+    expect(readdirSync(work).filter((name) => name.startsWith('gloss.backup'))).toEqual(['gloss.backup']);
     const target = await emptyTarget();
+    // A cache left by the database that was there before goes: it is not this database's.
+    mkdirSync(join(target.GLOSS_DATA_DIR, 'vector-indexes', 'old'), { recursive: true });
     const restored = await gloss(target, 'restore', backup);
     expect(restored).toContain(`schema now at ${MIGRATION_NAMES.at(-1)}`);
+    expect(restored).toContain('Removed vector-indexes, a cache of the database that was here before');
+    expect(existsSync(join(target.GLOSS_DATA_DIR, 'vector-indexes'))).toBe(false);
     const [before, after] = [await dumpTables(server.database.env), await dumpTables(target)];
     expect(Object.keys(after)).toEqual(Object.keys(before));
     for (const table of Object.keys(before)) expect(after[table], table).toEqual(before[table]);

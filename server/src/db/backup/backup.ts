@@ -14,6 +14,8 @@ export interface BackupPlace {
   dataDir: string;
   /** The data directory's files a backup carries beside the database (those that exist). */
   dataFiles: readonly string[];
+  /** The data directory's caches of the database, never backed up, and removed from a restore's target. */
+  caches: readonly string[];
 }
 
 export async function takeBackup(place: BackupPlace, to: string): Promise<string> {

@@ -4,7 +4,7 @@
  * cache the server builds again from the database, and `uploads/` holds files waiting for an import.
  */
 import { existsSync } from 'node:fs';
-import { chmod, readFile, writeFile } from 'node:fs/promises';
+import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BackupWriter } from './backup-file.js';
 
@@ -31,6 +31,21 @@ export async function restoreDataFiles(dataDir: string, files: ReadonlyMap<strin
     }
     await writeFile(path, content, { mode: 0o600, flag: 'wx' });
     await chmod(path, 0o600);
+  }
+  return notes;
+}
+
+/**
+ * Removes the target's caches (the caller names them: `vector-indexes/`): left there, they would be a cache of
+ * the database that was there before, and a snapshot of another history could pass for this one's.
+ */
+export async function dropCaches(dataDir: string, names: readonly string[]): Promise<string[]> {
+  const notes: string[] = [];
+  for (const name of names) {
+    const path = join(dataDir, name);
+    if (!existsSync(path)) continue;
+    await rm(path, { recursive: true, force: true });
+    notes.push(`Removed ${name}, a cache of the database that was here before; the server builds it again from this one.`);
   }
   return notes;
 }

@@ -4,10 +4,12 @@
  * Gloss backup, a backup of a newer schema and one of the other engine are refused before anything is written.
  */
 import { existsSync } from 'node:fs';
+import { ensurePrivateDataDir } from '../data-dir.js';
 import { openDatabase } from '../database.js';
 import { MIGRATION_NAMES, migrateToLatest } from '../migrate.js';
 import { verifyBackup } from './backup-file.js';
 import type { BackupPlace } from './backup.js';
+import { dropCaches } from './data-files.js';
 import { refuseNonEmptyPostgres, restorePostgres } from './postgres-backup.js';
 import { BackupRefused } from './refusals.js';
 import { levelOf } from './schema-level.js';
@@ -18,6 +20,7 @@ export async function restoreBackup(place: BackupPlace, from: string): Promise<s
   const latest = MIGRATION_NAMES.at(-1);
   if (place.databaseUrl === null) {
     const { header, notes } = await restoreSqlite(place.dataDir, from, place.dataFiles);
+    notes.push(...(await dropCaches(place.dataDir, place.caches)));
     const database = openDatabase(place);
     try {
       await migrateToLatest(database.db);
@@ -34,6 +37,7 @@ export async function restoreBackup(place: BackupPlace, from: string): Promise<s
     );
   }
   levelOf(header.migrations);
+  ensurePrivateDataDir(place.dataDir);
   const database = openDatabase(place);
   try {
     await refuseNonEmptyPostgres(database.db, database.description);
@@ -48,6 +52,7 @@ export async function restoreBackup(place: BackupPlace, from: string): Promise<s
     return [
       `Restored ${from} (taken ${header.taken_at}, ${restored.rows} rows, schema at ${header.migrations.at(-1)}) into ${database.description}; schema now at ${latest}.`,
       ...restored.notes,
+      ...(await dropCaches(place.dataDir, place.caches)),
     ].join('\n');
   } finally {
     await database.close();

@@ -55,6 +55,8 @@ export async function backupSqlite(dataDir: string, to: string, dataFiles: reado
 }
 
 async function copyDatabase(file: string, snapshot: string): Promise<void> {
+  // Created for its owner only before SQLite writes a page to it: it holds every password hash and API key.
+  await (await open(snapshot, 'wx', 0o600)).close();
   const source = new BetterSqlite3(file, { fileMustExist: true });
   try {
     source.pragma('busy_timeout = 5000');
