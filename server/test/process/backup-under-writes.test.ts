@@ -131,5 +131,5 @@ describe.skipIf(!built)('gloss backup while the server writes', () => {
       stop = true;
       await writes;
     }
-  });
+  }, 180_000);
 });

@@ -5,6 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError, runCommand } from '../../src/cli/commands.js';
 import { BackupWriter } from '../../src/db/backup/backup-file.js';
+import { loadConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/database.js';
 import { MIGRATION_NAMES, migrateThrough } from '../../src/db/migrate.js';
 import { registerAccount } from '../../src/features/users/service.js';
@@ -13,12 +14,14 @@ import { seedOneOfEach } from '../helpers/one-of-each.js';
 import { answer, createRecords, submitted } from '../helpers/records-fixtures.js';
 import { flagPath, validate } from '../helpers/review-fixtures.js';
 import { type TestServer, startTestServer } from '../helpers/server.js';
+import { startInstance } from '../helpers/instances.js';
 import { dumpTables } from '../helpers/table-dumps.js';
 
 /**
  * `gloss backup` and `gloss restore` through the command-line tool's entry (runCommand): a backup of a database
  * with rows in every table restores every row of every table as it was; refusals come with their exit codes
  * and leave the target as it was. The backup taken under a server writing is test/process/backup-under-writes.
+ * The tests that back up and restore whole databases (several, on PostgreSQL) have a limit of their own.
  */
 
 let server: TestServer;
@@ -56,7 +59,7 @@ async function refusal(promise: Promise<unknown>): Promise<UsageError> {
 }
 
 /** Rows in every table: one of each thing, then what that leaves empty, through the API where it reaches. */
-async function seedEveryTable(): Promise<void> {
+async function seedEveryTable(): Promise<string> {
   const { cast, reviewer, dataset, ids } = await seedOneOfEach(server);
   const [record] = await createRecords(server, dataset, [
     {
@@ -94,13 +97,15 @@ async function seedEveryTable(): Promise<void> {
     .insertInto('webhook_deliveries')
     .values({ id: 'delivery-1', webhook_id: ids.webhook_id, event_seq: event.seq, event: 'dataset.created', message_id: 'm-1', status: 'failed', retry_from: now, last_duration_ms: 12.345678901234567, inserted_at: now })
     .execute();
+  return record.id;
 }
 
 describe('gloss backup and gloss restore', () => {
   let backup: string;
+  let fullRecordId: string;
 
   beforeAll(async () => {
-    await seedEveryTable();
+    fullRecordId = await seedEveryTable();
     backup = join(work, 'gloss.backup');
     writeFileSync(join(server.database.dataDir, 'auth-secret'), 'the-token-signing-key\n', { mode: 0o600 });
   });
@@ -128,7 +133,27 @@ describe('gloss backup and gloss restore', () => {
     expect(Object.keys(after)).toEqual(Object.keys(before));
     for (const table of Object.keys(before)) expect(after[table], table).toEqual(before[table]);
     expect(readFileSync(join(target.GLOSS_DATA_DIR, 'auth-secret'), 'utf8')).toBe('the-token-signing-key\n');
-  });
+
+    // A server on the restored database answers as the one backed up: the record with its vectors, its search.
+    const handle = openDatabase({ databaseUrl: target.GLOSS_DATABASE_URL ?? null, dataDir: target.GLOSS_DATA_DIR });
+    const instance = await startInstance(handle, loadConfig(target));
+    try {
+      const owner = instance.api.as({ apiKey: server.ownerUser.apiKey });
+      const path = `/api/v1/records/${fullRecordId}?include=vectors`;
+      const [original, copy] = [await server.owner.get(path), await owner.get(path)];
+      expect(copy.status).toBe(200);
+      expect(copy.body).toEqual(original.body);
+      const search = { query: { text: { q: 'Paris' } } };
+      const searchPath = `/api/v1/datasets/${copy.body.dataset_id}/records/search`;
+      const [found, foundAgain] = [await server.owner.post(searchPath, search), await owner.post(searchPath, search)];
+      expect(foundAgain.status).toBe(200);
+      expect(foundAgain.body.total).toBe(found.body.total);
+      expect(foundAgain.body.total).toBeGreaterThan(0);
+    } finally {
+      await instance.close();
+      await handle.close();
+    }
+  }, 120_000);
 
   it('refuses a target that is not empty (exit 3), leaving it as it was', async () => {
     const before = await dumpTables(server.database.env);
@@ -164,7 +189,7 @@ describe('gloss backup and gloss restore', () => {
     expect(messages['cut short']).toMatch(/incomplete|damaged/);
     expect(messages['cut before its end frame']).toMatch(/incomplete/);
     expect(messages['altered inside']).toMatch(/damaged/);
-  });
+  }, 120_000);
 
   it('refuses a backup of a newer schema, and one of the other engine (exit 4)', async () => {
     const craft = async (name: string, engine: 'sqlite' | 'postgres', migrations: string[]) => {
@@ -212,5 +237,5 @@ describe('a backup of an older schema', () => {
     expect(dump.users.map((row) => JSON.parse(row).username)).toEqual(['early']);
     expect(dump.record_counts).toEqual([]);
     expect(await gloss(target, 'users', 'list')).toMatch(/^early\towner\t/);
-  });
+  }, 120_000);
 });
