@@ -299,6 +299,12 @@ function checkHeader(meta: Frame['meta']): asserts meta is Frame['meta'] & Backu
   }
 }
 
+/** The header alone (checked as one), read without the rest: what to refuse before reading it all. */
+export async function readHeader(path: string): Promise<BackupHeader> {
+  for await (const frame of readBackup(path)) return frame.meta as unknown as BackupHeader;
+  throw new BackupFileError('This file is not a Gloss backup.');
+}
+
 /** Reads the whole file, checking it, and answers its header: before a restore touches its target. */
 export async function verifyBackup(path: string): Promise<BackupHeader> {
   let header: BackupHeader | null = null;

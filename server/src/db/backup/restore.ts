@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { ensurePrivateDataDir } from '../data-dir.js';
 import { openDatabase } from '../database.js';
 import { MIGRATION_NAMES, migrateToLatest } from '../migrate.js';
-import { verifyBackup } from './backup-file.js';
+import { readHeader, verifyBackup } from './backup-file.js';
 import type { BackupPlace } from './backup.js';
 import { dropCaches } from './data-files.js';
 import { refuseNonEmptyPostgres, restorePostgres } from './postgres-backup.js';
@@ -29,7 +29,7 @@ export async function restoreBackup(place: BackupPlace, from: string): Promise<s
     }
     return [`Restored ${from} (taken ${header.taken_at}, schema at ${header.migrations.at(-1)}) into SQLite ${place.dataDir}; schema now at ${latest}.`, ...notes].join('\n');
   }
-  const header = await verifyBackup(from);
+  const header = await readHeader(from);
   if (header.engine !== 'postgres') {
     throw new BackupRefused(
       'unusable-backup',
@@ -37,6 +37,7 @@ export async function restoreBackup(place: BackupPlace, from: string): Promise<s
     );
   }
   levelOf(header.migrations);
+  await verifyBackup(from);
   ensurePrivateDataDir(place.dataDir);
   const database = openDatabase(place);
   try {
