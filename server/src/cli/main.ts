@@ -1,4 +1,4 @@
-/** `npm run gloss -- users list|create|reset-password`: see commands.ts. */
+/** `npm run gloss -- users list|create|reset-password`, `backup --to FILE`, `restore FILE`: see commands.ts. */
 import { DomainError } from '../domain/errors.js';
 import { MigrationError } from '../db/migrate.js';
 import { UsageError, runCommand } from './commands.js';
@@ -8,6 +8,6 @@ runCommand(process.argv.slice(2)).then(
   (error: unknown) => {
     const known = error instanceof UsageError || error instanceof DomainError || error instanceof MigrationError;
     process.stderr.write(`${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
-    process.exit(known && error instanceof UsageError ? 2 : 1);
+    process.exit(error instanceof UsageError ? error.exitCode : 1);
   },
 );

@@ -22,6 +22,8 @@ export interface TestServer {
   owner: ApiClient;
   ownerUser: { id: string; username: string; apiKey: string };
   factory: Factory;
+  /** The database under the server, with the GLOSS_ variables that point the command-line tool at it. */
+  database: TestDatabase;
   close(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     owner: ownerApi,
     ownerUser: { id: owner.id, username: owner.username, apiKey: owner.api_key },
     factory: new Factory(ownerApi),
+    database,
     close: async () => {
       await app.close();
       await database.drop();
