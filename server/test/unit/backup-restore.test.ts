@@ -97,6 +97,10 @@ async function seedEveryTable(): Promise<string> {
     .insertInto('webhook_deliveries')
     .values({ id: 'delivery-1', webhook_id: ids.webhook_id, event_seq: event.seq, event: 'dataset.created', message_id: 'm-1', status: 'failed', retry_from: now, last_duration_ms: 12.345678901234567, inserted_at: now })
     .execute();
+  // What instances share (migration 015): a failed sign-in's counts, a download link used, a stored report.
+  await db.insertInto('sign_in_failures').values({ scope: 'username', key: 'a-hashed-key', count: 2, last_at: Date.now(), blocked_until: 0 }).execute();
+  await db.insertInto('redeemed_export_tickets').values({ ticket_id: 'ticket-1', expires_at: Date.now() + 60_000 }).execute();
+  await db.insertInto('agreement_reports').values({ dataset_id: ids.dataset_id, basis: '{}', report: '{}', computed_at: now }).execute();
   return record.id;
 }
 
