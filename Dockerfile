@@ -24,11 +24,14 @@ COPY e2e/package.json e2e/
 COPY compat/package.json compat/
 COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund
+# The layers from here on change with every edit of the sources; the label lets a cleanup find stale ones.
+LABEL org.opencontainers.image.title=Gloss
 COPY . .
 RUN npm run build
 
 # ---- runtime-deps: production dependencies of the two workspaces the server runs from ------------------------
 FROM ${BASE} AS runtime-deps
+LABEL org.opencontainers.image.title=Gloss
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/contract/package.json contract/
@@ -48,6 +51,8 @@ COPY --from=build /app/node_modules/better-sqlite3/build/Release/better_sqlite3.
 
 # ---- run: the compiled server, contract and web app, production dependencies only ----------------------------
 FROM ${BASE}
+LABEL org.opencontainers.image.title=Gloss \
+      org.opencontainers.image.description="Gloss: a self-hosted data-annotation platform that speaks Argilla 2.x's HTTP API"
 # /data/uploads exists in the image so a volume mounted there (deploy/compose.yaml shares one between
 # instances) starts owned by the server's user, as a volume at /data does.
 # Spaces on Hugging Face run their container as uid 1000; the same uid here keeps /data writable there and lets

@@ -190,17 +190,19 @@ if ! message="$(build_base)"; then fail "the base image builds" "$message"; exit
 pass "the base image builds" "$((SECONDS - t)) s"
 
 t=$SECONDS
-previous="$(pod image inspect --format '{{.Id}}' "$IMAGE" 2>/dev/null)"
 log "podman build -t $IMAGE --build-arg BASE=$BASE . (log: $LOG)"
 # --format docker: the OCI format has no HEALTHCHECK; chroot isolation: no nested namespaces needed.
-if ! pod build --format docker --isolation chroot --build-arg "BASE=$BASE" -t "$IMAGE" "$ROOT" >>"$LOG" 2>&1 </dev/null; then
+# The build and runtime-deps stages are tagged too: what earlier runs left is pruned below, and a stage's
+# layers are kept only while a tagged image stands on them (they are the next build's cache).
+build() { pod build --format docker --isolation chroot --build-arg "BASE=$BASE" "$@" "$ROOT" >>"$LOG" 2>&1 </dev/null; }
+if ! build --target build -t "$IMAGE-build" || ! build --target runtime-deps -t "$IMAGE-runtime-deps" || ! build -t "$IMAGE"; then
   fail "the image builds" "podman build failed (see $LOG)"
   exit 1
 fi
 size="$(pod image inspect --format '{{.Size}}' "$IMAGE")"
 pass "the image builds" "$((SECONDS - t)) s, $((size / 1000000)) MB"
-# The previous run's image, now untagged (its intermediate layers stay: they are the next build's cache).
-[ -n "$previous" ] && [ "$previous" != "$(pod image inspect --format '{{.Id}}' "$IMAGE")" ] && pod rmi "$previous" >/dev/null 2>&1
+# The layers of earlier builds of this Dockerfile (its label) that no tagged image needs any more.
+pod image prune -f --filter label=org.opencontainers.image.title=Gloss >>"$LOG" 2>&1
 
 PORT="$(free_port)"
 log "podman run $NAME on 127.0.0.1:$PORT, volume $VOLUME"
