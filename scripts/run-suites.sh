@@ -5,12 +5,13 @@
 # (which exports GLOSS_TEST_POSTGRES_URL); without it the postgres suites fail.
 #
 # Suites (in order): contract, server-sqlite, server-postgres, openapi-check,
-# lint, layers, typecheck, web, compat-sqlite, compat-postgres, readme-python, fuzz, e2e. Every suite runs even when an
+# lint, layers, typecheck, web, compat-sqlite, compat-postgres, readme-python, fuzz, e2e, container. Every suite runs even when an
 # earlier one fails; this script's exit code is informational (the JUnit
 # reports decide).
 #
 # GLOSS_SUITE_TIMEOUT  seconds per suite before it is killed (default 600; the browser suite, the
-#                      longest, gets GLOSS_E2E_SUITE_TIMEOUT, default 1200)
+#                      longest, gets GLOSS_E2E_SUITE_TIMEOUT, default 1200; the container image's build and run,
+#                      GLOSS_CONTAINER_SUITE_TIMEOUT, default 900)
 # GLOSS_SUITES         space-separated subset of the suites above to run (default: all)
 set -uo pipefail
 
@@ -22,6 +23,7 @@ ROOT="$(pwd)"
 OUT="${GLOSS_TEST_OUT:-$ROOT/.test-output}"
 SUITE_TIMEOUT="${GLOSS_SUITE_TIMEOUT:-600}"
 E2E_SUITE_TIMEOUT="${GLOSS_E2E_SUITE_TIMEOUT:-1200}"
+CONTAINER_SUITE_TIMEOUT="${GLOSS_CONTAINER_SUITE_TIMEOUT:-900}"
 mkdir -p "$OUT"
 : >"$OUT/.suites-started"
 
@@ -395,6 +397,23 @@ run_fuzz() {
   record_rc "$suite" "$rc"
 }
 
+# --- the container image (Dockerfile) built and run with podman -----------------------------------------
+# scripts/container-test.sh installs podman where it can, builds the base image once (cached outside the
+# repository) and the image, then drives the container with the SDK; it writes one test case per check.
+run_container() {
+  local suite="container" rc start=$SECONDS
+  section "container suite (the Dockerfile's image built and run with podman, driven by the argilla SDK)"
+  GLOSS_CONTAINER_JUNIT="$OUT/$suite.xml" GLOSS_CONTAINER_LOG="$OUT/$suite.log" \
+    timeout -k 30 "$CONTAINER_SUITE_TIMEOUT" bash scripts/container-test.sh </dev/null
+  rc=$?
+  if [ "$rc" -eq 124 ]; then
+    echo "$suite: timed out after ${CONTAINER_SUITE_TIMEOUT}s"
+    write_junit "$OUT/$suite.xml" "$suite" "the container suite finishes" failed "timed out after ${CONTAINER_SUITE_TIMEOUT}s" "$OUT/$suite.log"
+  fi
+  echo "$suite: exit code $rc, $((SECONDS - start))s (log: $OUT/$suite.log)"
+  record_rc "$suite" "$rc"
+}
+
 # The SDK and fuzz suites' Python environments install (a minute on a fresh machine, mostly downloads and
 # unpacking) while the server tests run; each suite waits for its own environment's install to finish.
 warm_python_venvs() {
@@ -423,6 +442,7 @@ for suite in ${GLOSS_SUITES:-$ALL_SUITES}; do
     typecheck) run_typecheck ;;
     fuzz) run_fuzz ;;
     e2e) run_e2e ;;
+    container) run_container ;;
     *) echo "unknown suite '$suite' (known: $ALL_SUITES)"; ANY_FAILED=1 ;;
   esac
 done

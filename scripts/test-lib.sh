@@ -3,7 +3,7 @@
 
 # Every suite, in the order scripts/run-suites.sh runs them; GLOSS_SUITES may
 # name a subset (for local runs).
-ALL_SUITES="contract server-sqlite server-postgres openapi-check lint layers typecheck web compat-sqlite compat-postgres readme-python fuzz e2e"
+ALL_SUITES="contract server-sqlite server-postgres openapi-check lint layers typecheck web compat-sqlite compat-postgres readme-python fuzz e2e container"
 
 # Print a clear section header.
 section() {

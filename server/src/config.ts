@@ -193,8 +193,17 @@ export interface WebhookConfig {
 
 export class ConfigError extends Error {}
 
+/**
+ * A variable set to nothing counts as unset: compose files and hosting platforms pass `NAME=` for "not
+ * configured" (`GLOSS_OWNER_PASSWORD: ${GLOSS_OWNER_PASSWORD:-}` in deploy/compose.yaml), which would
+ * otherwise fail a minimum length or a URL's check instead of taking the default.
+ */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = Environment.safeParse(env);
+  const parsed = Environment.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);

@@ -23,6 +23,30 @@ describe('loadConfig', () => {
     expect(config.webDir).toMatch(/^\/.*\/web\/dist$/);
   });
 
+  it('takes a variable set to nothing as unset, as compose files pass what is not configured', () => {
+    const config = loadConfig({
+      GLOSS_PORT: '',
+      GLOSS_OWNER_PASSWORD: '',
+      GLOSS_OWNER_API_KEY: '',
+      GLOSS_PUBLIC_URL: '',
+      GLOSS_TRUST_PROXY: '',
+      GLOSS_DOCS_ENABLED: '',
+      GLOSS_OAUTH2_HUGGINGFACE_CLIENT_ID: '',
+      GLOSS_OAUTH2_HUGGINGFACE_CLIENT_SECRET: '',
+      OAUTH_CLIENT_ID: '',
+    });
+    expect(config).toMatchObject({
+      port: 6900,
+      owner: { password: null, apiKey: null },
+      publicUrl: null,
+      trustProxy: false,
+      docsEnabled: true,
+      oauthProviders: [],
+    });
+    // A value of blanks is a value, and still checked.
+    expect(() => loadConfig({ GLOSS_OWNER_PASSWORD: '   ' })).toThrow(ConfigError);
+  });
+
   it('resolves GLOSS_WEB_DIR to an absolute path', () => {
     expect(loadConfig({ GLOSS_WEB_DIR: 'build/web' }).webDir).toBe(`${process.cwd()}/build/web`);
   });
