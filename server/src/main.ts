@@ -31,6 +31,9 @@ async function main(): Promise<void> {
   for (const path of [...privateDir.tightened, ...privateFiles.tightened]) {
     app.log.warn(`${path} was readable by other users of this machine; it is now readable by its owner only`);
   }
+  for (const path of [...privateDir.leftWide, ...privateFiles.leftWide]) {
+    app.log.warn(`${path} is readable by other users of this machine, and this process (not its owner) may not change that; make it readable by Gloss's user only`);
+  }
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);

@@ -8,25 +8,44 @@ const PRIVATE_FILE = 0o600;
 export interface PermissionReport {
   /** Paths whose permissions were wider and have been narrowed. */
   tightened: string[];
+  /**
+   * Paths wider than they should be that this process may not narrow: a volume mounted owned by another user
+   * (a container platform's storage). Gloss still works there; the operator is told.
+   */
+  leftWide: string[];
 }
 
 /** Creates the data directory readable by its owner only, or narrows an existing one that is wider. */
 export function ensurePrivateDataDir(dataDir: string): PermissionReport {
-  const tightened: string[] = [];
   if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR });
-  if (narrow(dataDir, PRIVATE_DIR)) tightened.push(dataDir);
-  return { tightened };
+  return narrowAll([dataDir], PRIVATE_DIR);
 }
 
 /** Narrows the named files of the data directory (those that exist) to their owner. */
 export function ensurePrivateFiles(dataDir: string, names: readonly string[]): PermissionReport {
-  const tightened = names.map((name) => join(dataDir, name)).filter((path) => existsSync(path) && narrow(path, PRIVATE_FILE));
-  return { tightened };
+  return narrowAll(
+    names.map((name) => join(dataDir, name)).filter((path) => existsSync(path)),
+    PRIVATE_FILE,
+  );
 }
 
-function narrow(path: string, mode: number): boolean {
+function narrowAll(paths: readonly string[], mode: number): PermissionReport {
+  const report: PermissionReport = { tightened: [], leftWide: [] };
+  for (const path of paths) {
+    const outcome = narrow(path, mode);
+    if (outcome !== 'private') report[outcome].push(path);
+  }
+  return report;
+}
+
+function narrow(path: string, mode: number): 'private' | 'tightened' | 'leftWide' {
   const current = statSync(path).mode & 0o777;
-  if ((current & ~mode) === 0) return false;
-  chmodSync(path, current & mode);
-  return true;
+  if ((current & ~mode) === 0) return 'private';
+  try {
+    chmodSync(path, current & mode);
+    return 'tightened';
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EPERM') return 'leftWide';
+    throw error;
+  }
 }
