@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -145,5 +147,25 @@ describe('deploy/huggingface-space', () => {
     const config = loadConfig({ SPACE_ID: 'someone/gloss', SPACE_HOST: 'someone-gloss.hf.space', OAUTH_CLIENT_ID: 'id', OAUTH_CLIENT_SECRET: 'secret', OAUTH_SCOPES: 'openid profile' });
     expect(config.publicUrl).toBe('https://someone-gloss.hf.space');
     expect(config.oauthProviders).toMatchObject([{ name: 'huggingface', clientId: 'id', clientSecret: 'secret', scope: 'openid profile' }]);
+  });
+
+  it("assembles a Space from the committed sources: the root Dockerfile, the template's README, the Space's own git kept", () => {
+    const space = mkdtempSync(join(tmpdir(), 'gloss-space-'));
+    try {
+      mkdirSync(join(space, '.git'));
+      writeFileSync(join(space, '.git', 'HEAD'), 'ref: refs/heads/main\n');
+      writeFileSync(join(space, '.gitattributes'), '*.bin filter=lfs\n');
+      writeFileSync(join(space, 'left-from-before.txt'), 'old');
+      execFileSync('bash', [join(ROOT, 'deploy', 'huggingface-space', 'make-space.sh'), space], { stdio: 'pipe' });
+      expect(readFileSync(join(space, 'Dockerfile'), 'utf8')).toBe(read('Dockerfile'));
+      expect(readFileSync(join(space, 'README.md'), 'utf8')).toBe(readme);
+      expect(existsSync(join(space, 'server', 'src', 'main.ts'))).toBe(true);
+      expect(existsSync(join(space, 'package-lock.json'))).toBe(true);
+      expect(readFileSync(join(space, '.git', 'HEAD'), 'utf8')).toBe('ref: refs/heads/main\n');
+      expect(existsSync(join(space, '.gitattributes'))).toBe(true);
+      expect(existsSync(join(space, 'left-from-before.txt'))).toBe(false);
+    } finally {
+      rmSync(space, { recursive: true, force: true });
+    }
   });
 });
