@@ -14,7 +14,14 @@
 #   GLOSS_CONTAINER_NODE    Node.js version of the base (default: this machine's, e.g. 20.20.2)
 #   GLOSS_CONTAINER_KEEP    1 keeps the container and its volume afterwards (to look at them)
 # Exit code: 0 when every check passed.
+#
+# `container-test.sh --prepare` only installs the tools, builds the base and builds the image (no report, no
+# container run), so that scripts/run-suites.sh can do the slow, mostly network-bound part (apt-get,
+# debootstrap, npm ci inside the build) while other suites run; the suite proper then finds every layer cached.
 set -uo pipefail
+
+PREPARE=0
+[ "${1:-}" = --prepare ] && PREPARE=1
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
 ROOT="$(pwd)"
@@ -23,6 +30,7 @@ ROOT="$(pwd)"
 
 CACHE="${GLOSS_CONTAINER_CACHE:-/var/cache/gloss-container-base}"
 JUNIT="${GLOSS_CONTAINER_JUNIT:-$ROOT/.test-output/container.xml}"
+[ "$PREPARE" = 1 ] && JUNIT="${JUNIT%.xml}-prepare.xml"
 mkdir -p "$(dirname "$JUNIT")"
 LOG="${GLOSS_CONTAINER_LOG:-${JUNIT%.xml}.log}"
 NODE_VERSION="${GLOSS_CONTAINER_NODE:-$(node -p 'process.versions.node')}"
@@ -182,8 +190,12 @@ CONF="$(mktemp "${TMPDIR:-/tmp}/gloss-containers.XXXXXX.conf")"
 printf '[containers]\ndefault_ulimits = []\n\n[engine]\ncgroup_manager = "cgroupfs"\n' >"$CONF"
 
 # The SDK's environment installs while the image builds.
-bash scripts/ensure-venv.sh compat >>"$LOG.venv" 2>&1 </dev/null &
-VENV_PID=$!
+# (Not when preparing: the suites' own warm-up installs it then, and two installs must not share a folder.)
+VENV_PID=""
+if [ "$PREPARE" = 0 ]; then
+  bash scripts/ensure-venv.sh compat >>"$LOG.venv" 2>&1 </dev/null &
+  VENV_PID=$!
+fi
 
 t=$SECONDS
 if ! message="$(build_base)"; then fail "the base image builds" "$message"; exit 1; fi
@@ -203,6 +215,7 @@ size="$(pod image inspect --format '{{.Size}}' "$IMAGE")"
 pass "the image builds" "$((SECONDS - t)) s, $((size / 1000000)) MB"
 # The layers of earlier builds of this Dockerfile (its label) that no tagged image needs any more.
 pod image prune -f --filter label=org.opencontainers.image.title=Gloss >>"$LOG" 2>&1
+[ "$PREPARE" = 1 ] && exit "$FAILED"
 
 PORT="$(free_port)"
 log "podman run $NAME on 127.0.0.1:$PORT, volume $VOLUME"
