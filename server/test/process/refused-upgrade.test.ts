@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
 import { migrateThrough, migrateToLatest } from '../../src/db/migrate.js';
 import { snapshotRows, snapshotSchema } from '../helpers/catalog.js';
 import { createPostgresDatabase } from '../helpers/database.js';
+import { freePort } from '../helpers/free-port.js';
 import { POSTGRES_URL } from '../helpers/migration-databases.js';
 import { seedEveryTable } from '../helpers/seed-every-table.js';
 
@@ -28,16 +28,6 @@ afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Database {
   dataDir: string;
