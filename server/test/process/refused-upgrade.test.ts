@@ -90,6 +90,13 @@ async function expectRefused(outcome: Awaited<ReturnType<typeof start>>, ...word
   expect(outcome.stdout).not.toMatch(/listening|Gloss is running/i);
 }
 
+/** The database, opened again after the refused start, holds exactly what it held before it. */
+async function expectUntouched(database: Database, before: unknown): Promise<void> {
+  const reopened = openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+  cleanups.push(() => reopened.close());
+  expect(await everything(reopened.db)).toEqual(before);
+}
+
 describe.skipIf(!built)('a server that cannot upgrade its database does not start', () => {
   it('refuses a database a newer version wrote', async () => {
     const database = await makeDatabase();
@@ -101,9 +108,7 @@ describe.skipIf(!built)('a server that cannot upgrade its database does not star
 
     await expectRefused(await start(database), 'This database was written by a newer Gloss', '999-from-a-newer-gloss');
 
-    const reopened = openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
-    cleanups.push(() => reopened.close());
-    expect(await everything(reopened.db)).toEqual(before);
+    await expectUntouched(database, before);
   });
 
   it('rolls back a failed migration and says which', async () => {
@@ -117,8 +122,6 @@ describe.skipIf(!built)('a server that cannot upgrade its database does not star
 
     await expectRefused(await start(database), 'Database migration 013-record-counts failed', '012-jobs');
 
-    const reopened = openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
-    cleanups.push(() => reopened.close());
-    expect(await everything(reopened.db)).toEqual(before);
+    await expectUntouched(database, before);
   });
 });
