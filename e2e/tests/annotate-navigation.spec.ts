@@ -115,6 +115,8 @@ test('opening the page asks for its records while its code loads, once, and a re
   await annotate.press('ArrowRight');
   await expect(annotate.counter).toHaveText('2 of 3');
   const second = await annotate.openRecordId();
+  // The address bar follows the screen a paint later: the reload is of the address that names page 2.
+  await expect(page).toHaveURL((url) => JSON.stringify(place(url)) === JSON.stringify({ status: 'pending', page: '2', record: second }));
   order.length = 0;
   await page.reload();
   await annotate.expectRecord(second);

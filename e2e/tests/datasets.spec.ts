@@ -128,6 +128,7 @@ test.describe('the dataset list', () => {
     await list.sortBy('Dataset');
     await expect(list.columnHeader('Dataset')).toHaveAttribute('aria-sort', 'descending');
     await list.expectNames([...byName].reverse());
+    await expect(page).toHaveURL((url) => url.searchParams.get('sort') === 'name' && url.searchParams.get('order') === 'desc');
     await page.reload();
     await expect(list.columnHeader('Dataset')).toHaveAttribute('aria-sort', 'descending');
     await list.expectNames([...byName].reverse());
