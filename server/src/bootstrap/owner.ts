@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
-import type { Db } from '../db/types.js';
+import { serialiseTransactions } from '../db/serialise.js';
+import { type Db, inTransaction } from '../db/types.js';
 import { generateApiKey, generatePassword } from '../features/users/secrets.js';
 import { countUsers } from '../features/users/repository.js';
 import { registerAccount } from '../features/users/service.js';
@@ -17,20 +18,28 @@ export interface CreatedOwner {
 /**
  * On the first start (no users at all) creates the owner and a first workspace from the configuration,
  * generating a strong password and API key where none is configured. Later starts change nothing.
+ *
+ * Instances starting together on one empty database (a compose file's replicas) check and create one after
+ * the other: the first creates the owner, the others find it, whatever owner each was configured with.
  */
 export async function createOwnerOnFirstStart(db: Db, owner: Config['owner']): Promise<CreatedOwner | null> {
-  if ((await countUsers(db)) > 0) return null;
   const password = owner.password ?? generatePassword();
   const apiKey = owner.apiKey ?? generateApiKey();
-  await ensureWorkspace(db, owner.workspace);
-  await registerAccount(db, {
-    username: owner.username,
-    first_name: owner.username,
-    role: 'owner',
-    password,
-    apiKey,
-    workspaces: [owner.workspace],
+  const created = await inTransaction(db, async (trx) => {
+    await serialiseTransactions(trx, 'gloss.first-start');
+    if ((await countUsers(trx)) > 0) return false;
+    await ensureWorkspace(trx, owner.workspace);
+    await registerAccount(trx, {
+      username: owner.username,
+      first_name: owner.username,
+      role: 'owner',
+      password,
+      apiKey,
+      workspaces: [owner.workspace],
+    });
+    return true;
   });
+  if (!created) return null;
   return {
     username: owner.username,
     generatedPassword: owner.password ? null : password,

@@ -3,7 +3,9 @@ import { createOwnerOnFirstStart, describeCreatedOwner } from '../../src/bootstr
 import { verifyPassword } from '../../src/features/users/passwords.js';
 import { findUserByUsername, listUsers } from '../../src/features/users/repository.js';
 import { findWorkspaceByName, listWorkspacesOfUser } from '../../src/features/workspaces/repository.js';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { loadConfig } from '../../src/config.js';
+import { openDatabase } from '../../src/db/database.js';
+import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../helpers/database.js';
 
 const OWNER = { username: 'boss', password: null, apiKey: null, workspace: 'team' };
 
@@ -48,5 +50,28 @@ describe('the owner account on first start', () => {
     await createOwnerOnFirstStart(database.handle.db, OWNER);
     expect(await createOwnerOnFirstStart(database.handle.db, { ...OWNER, username: 'second' })).toBeNull();
     expect((await listUsers(database.handle.db)).map((user) => user.username)).toEqual(['boss']);
+  });
+
+  it('creates one owner when instances start together on one empty database, whatever owner each was given', async () => {
+    // On PostgreSQL each instance has its own connections, as separate processes do.
+    const config = loadConfig(database.env);
+    const handles = TEST_ENGINE === 'postgres' ? [0, 1, 2].map(() => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })) : [database.handle];
+    try {
+      const starts = await Promise.all(
+        ['boss', 'boss', 'chief', 'head'].map((username, index) =>
+          createOwnerOnFirstStart(handles[index % handles.length]!.db, { ...OWNER, username, workspace: `team-of-${username}` }),
+        ),
+      );
+      const created = starts.filter((start) => start !== null);
+      expect(created).toHaveLength(1);
+      const users = await listUsers(database.handle.db);
+      expect(users.map((user) => [user.username, user.role])).toEqual([[created[0]!.username, 'owner']]);
+      expect(await verifyPassword(users[0]!.password_hash, created[0]!.generatedPassword!)).toBe(true);
+      for (const username of ['boss', 'chief', 'head']) {
+        expect(Boolean(await findWorkspaceByName(database.handle.db, `team-of-${username}`))).toBe(username === created[0]!.username);
+      }
+    } finally {
+      for (const handle of handles) if (handle !== database.handle) await handle.close();
+    }
   });
 });

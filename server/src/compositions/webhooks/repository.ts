@@ -1,7 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import { sql } from 'kysely';
-import { isPostgres } from '../../db/dialect.js';
 import type { WebhooksTable } from '../../db/schema.js';
+import { serialiseTransactions } from '../../db/serialise.js';
 import type { Db } from '../../db/types.js';
 
 export type WebhookRow = Selectable<WebhooksTable>;
@@ -27,7 +26,7 @@ export async function countWebhooks(db: Db): Promise<number> {
  * limit (PostgreSQL; SQLite has one writer at a time anyway).
  */
 export async function lockWebhookCreation(db: Db): Promise<void> {
-  if (isPostgres(db)) await sql`SELECT pg_advisory_xact_lock(hashtext('gloss.webhooks.create'))`.execute(db);
+  await serialiseTransactions(db, 'gloss.webhooks.create');
 }
 
 export async function insertWebhookRow(db: Db, row: Insertable<WebhooksTable>): Promise<WebhookRow> {

@@ -30,7 +30,14 @@ function nameTaken(name: string): Conflict {
 
 /** Creates a workspace without a policy check: for the owner bootstrap and the command-line tool. */
 export async function ensureWorkspace(db: Db, name: string): Promise<WorkspaceRow> {
-  return (await findWorkspaceByName(db, name)) ?? insertWorkspace(db, name);
+  const found = await findWorkspaceByName(db, name);
+  if (found) return found;
+  return insertWorkspace(db, name).catch(async (error: unknown) => {
+    // Another instance starting beside this one (or a command) created it meanwhile: that one is it.
+    const theirs = isUniqueViolation(error) ? await findWorkspaceByName(db, name) : undefined;
+    if (theirs) return theirs;
+    throw error;
+  });
 }
 
 export async function createWorkspace(db: Db, actor: Actor, input: WorkspaceCreate): Promise<WorkspaceRow> {
