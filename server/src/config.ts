@@ -50,6 +50,7 @@ const Environment = z.object({
     .string()
     .regex(/^(postgres|postgresql):\/\//, 'GLOSS_DATABASE_URL must be a postgres:// URL')
     .optional(),
+  GLOSS_DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   GLOSS_AUTH_SECRET_KEY: z.string().min(16).optional(),
   GLOSS_AUTH_TOKEN_EXPIRATION: z.coerce.number().int().min(60).default(86400),
   GLOSS_OWNER_USERNAME: z.string().min(1).default('owner'),
@@ -143,6 +144,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | null;
+  /** How long the server waits at start for a PostgreSQL that is not up yet (a container beside it), then gives up. */
+  databaseWaitSeconds: number;
   authSecretKey: string | null;
   tokenExpirationSeconds: number;
   owner: { username: string; password: string | null; apiKey: string | null; workspace: string };
@@ -239,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.GLOSS_PORT,
     dataDir: e.GLOSS_DATA_DIR,
     databaseUrl: e.GLOSS_DATABASE_URL ?? null,
+    databaseWaitSeconds: e.GLOSS_DATABASE_WAIT_SECONDS,
     authSecretKey: e.GLOSS_AUTH_SECRET_KEY ?? null,
     tokenExpirationSeconds: e.GLOSS_AUTH_TOKEN_EXPIRATION,
     owner: {

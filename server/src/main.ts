@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { ensurePrivateDataDir, ensurePrivateFiles } from './db/data-dir.js';
 import { SQLITE_FILE_NAMES, openDatabase } from './db/database.js';
 import { MigrationError, migrateToLatest } from './db/migrate.js';
+import { DatabaseUnreachableError, waitForDatabase } from './db/wait-for-database.js';
 import { wireEffects } from './effects.js';
 import { upgradeTextIndexes } from './features/search/text-index-upgrade.js';
 import { serverLoggerOptions } from './logging/logger-options.js';
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const privateDir = ensurePrivateDataDir(config.dataDir);
   const database = openDatabase(config);
+  await waitForDatabase(database, { timeoutMs: config.databaseWaitSeconds * 1000, onWaiting: (message) => process.stdout.write(`${message}\n`) });
   await migrateToLatest(database.db);
   await upgradeTextIndexes(database.db, (message) => process.stdout.write(`${message}\n`));
   const created = await createOwnerOnFirstStart(database.db, config.owner);
@@ -54,7 +56,7 @@ async function main(): Promise<void> {
 function whyNotStarted(error: unknown): string {
   if (error instanceof ConfigError) return error.message;
   // Before the port is opened: a database that could not be brought up to date is never served.
-  if (error instanceof MigrationError) return `Gloss did not start: ${error.message}`;
+  if (error instanceof MigrationError || error instanceof DatabaseUnreachableError) return `Gloss did not start: ${error.message}`;
   return String((error as Error)?.stack ?? error);
 }
 
