@@ -2,9 +2,12 @@
 # The container image (Dockerfile) built and run for real with podman: the first start prints the owner's
 # credentials, the health check answers, the official argilla SDK creates a dataset and logs records through
 # the published port, `podman stop` (SIGTERM) ends the server cleanly, and after a restart on the same volume
-# the records are still there. Writes a JUnit report with one test case per check.
+# the records are still there. Then deploy/compose.yaml comes up with podman-compose: two instances on one
+# PostgreSQL behind nginx (scripts/container-compose/compose-checks.sh says what it checks and how). Writes a
+# JUnit report with one test case per check.
 #
-# Needs root (or passwordless sudo) on Debian: installs podman, runc and debootstrap with apt-get when missing.
+# Needs root (or passwordless sudo) on Debian: installs podman, runc, debootstrap, netavark and aardvark-dns
+# with apt-get when missing, and podman-compose from PyPI into scripts/container-compose/.venv.
 # No registry of container images is needed: the base image (Debian bookworm from debootstrap + Node.js and
 # npm from the npm registry) is built here and cached outside the repository, so later runs start from it.
 #
@@ -12,12 +15,13 @@
 #   GLOSS_CONTAINER_JUNIT   JUnit report path (default .test-output/container.xml)
 #   GLOSS_CONTAINER_LOG     the build's and the container's log (default next to the report)
 #   GLOSS_CONTAINER_NODE    Node.js version of the base (default: this machine's, e.g. 20.20.2)
-#   GLOSS_CONTAINER_KEEP    1 keeps the container and its volume afterwards (to look at them)
+#   GLOSS_CONTAINER_KEEP    1 keeps the containers and their volumes afterwards (to look at them)
 # Exit code: 0 when every check passed.
 #
-# `container-test.sh --prepare` only installs the tools, builds the base and builds the image (no report, no
-# container run), so that scripts/run-suites.sh can do the slow, mostly network-bound part (apt-get,
-# debootstrap, npm ci inside the build) while other suites run; the suite proper then finds every layer cached.
+# `container-test.sh --prepare` only installs the tools, builds the base, the image and the compose file's
+# stand-ins (no report, no container run), so that scripts/run-suites.sh can do the slow, mostly network-bound
+# part (apt-get, debootstrap, npm ci inside the build) while other suites run; the suite proper then finds
+# every layer cached.
 set -uo pipefail
 
 PREPARE=0
@@ -27,6 +31,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
 ROOT="$(pwd)"
 # shellcheck source=scripts/test-lib.sh
 . "$ROOT/scripts/test-lib.sh"
+# shellcheck source=scripts/container-compose/compose-checks.sh
+. "$ROOT/scripts/container-compose/compose-checks.sh"
 
 CACHE="${GLOSS_CONTAINER_CACHE:-/var/cache/gloss-container-base}"
 JUNIT="${GLOSS_CONTAINER_JUNIT:-$ROOT/.test-output/container.xml}"
@@ -82,6 +88,7 @@ cleanup() {
     pod rm -f -t 5 "$NAME" >/dev/null 2>&1
     pod volume rm -f "$VOLUME" >/dev/null 2>&1
   fi
+  compose_cleanup
   [ -n "$CONF" ] && rm -f -- "$CONF"
   write_report
   exit "$rc"
@@ -100,11 +107,13 @@ pod() { "${SUDO[@]}" env CONTAINERS_CONF="$CONF" podman --cgroup-manager=cgroupf
 ensure_tools() {
   local missing=() tool
   for tool in podman runc debootstrap; do command -v "$tool" >/dev/null 2>&1 || missing+=("$tool"); done
+  # The network of a compose project, whose containers find each other by name (aardvark-dns answers them).
+  for tool in netavark aardvark-dns; do [ -x "/usr/lib/podman/$tool" ] || missing+=("$tool"); done
   [ ${#missing[@]} -eq 0 ] && return 0
   command -v apt-get >/dev/null 2>&1 || { echo "apt-get not found; install ${missing[*]}"; return 1; }
   log "apt-get install ${missing[*]}"
   "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q </dev/null >>"$LOG" 2>&1 || return 1
-  "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends podman runc debootstrap </dev/null >>"$LOG" 2>&1
+  "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends podman runc debootstrap netavark aardvark-dns </dev/null >>"$LOG" 2>&1
 }
 
 # --- 2. the base image: Debian bookworm + Node.js + npm, as node:20-bookworm-slim is ---------------------
@@ -187,7 +196,7 @@ if [ "$(uname -s)" != Linux ] || { [ "$(id -u)" -ne 0 ] && ! sudo -n true 2>/dev
 fi
 if ! ensure_tools; then fail "podman, runc and debootstrap are installed" "apt-get could not install them (see $LOG)"; exit 1; fi
 CONF="$(mktemp "${TMPDIR:-/tmp}/gloss-containers.XXXXXX.conf")"
-printf '[containers]\ndefault_ulimits = []\n\n[engine]\ncgroup_manager = "cgroupfs"\n' >"$CONF"
+printf '[containers]\ndefault_ulimits = []\n\n[engine]\ncgroup_manager = "cgroupfs"\nruntime = "runc"\n\n[network]\nnetwork_backend = "netavark"\n' >"$CONF"
 
 # The SDK's environment installs while the image builds.
 # (Not when preparing: the suites' own warm-up installs it then, and two installs must not share a folder.)
@@ -215,7 +224,10 @@ size="$(pod image inspect --format '{{.Size}}' "$IMAGE")"
 pass "the image builds" "$((SECONDS - t)) s, $((size / 1000000)) MB"
 # The layers of earlier builds of this Dockerfile (its label) that no tagged image needs any more.
 pod image prune -f --filter label=org.opencontainers.image.title=Gloss >>"$LOG" 2>&1
-[ "$PREPARE" = 1 ] && exit "$FAILED"
+if [ "$PREPARE" = 1 ]; then
+  compose_prepare >>"$LOG" 2>&1 || FAILED=1
+  exit "$FAILED"
+fi
 
 PORT="$(free_port)"
 log "podman run $NAME on 127.0.0.1:$PORT, volume $VOLUME"
@@ -276,6 +288,11 @@ else
   fail "the records are still there after a restart, and the owner is not created again" "owner created $created times (see $LOG)"
 fi
 pod logs "$NAME" >>"$LOG" 2>&1
+
+# Its memory back before the compose project starts four more.
+[ "${GLOSS_CONTAINER_KEEP:-0}" = 1 ] || pod rm -f -t 5 "$NAME" >>"$LOG" 2>&1
+
+compose_checks
 
 log "container suite: $((SECONDS - START)) s"
 exit "$FAILED"

@@ -59,6 +59,14 @@ describe('deploy/compose.yaml', () => {
     expect(compose.services.proxy.ports).toEqual(['${PROXY_PORT:-8080}:80']);
   });
 
+  it("uses the official database and proxy images unless deploy/.env names others (the container suite's stand-ins)", () => {
+    expect(interpolate(compose.services.postgres.image!, example)).toBe('postgres:16-bookworm');
+    expect(interpolate(compose.services.proxy.image!, example)).toBe('nginx:1.27-bookworm');
+    const own = { ...example, POSTGRES_IMAGE: 'registry.example/postgres:16', PROXY_IMAGE: 'registry.example/nginx:1.27' };
+    expect(interpolate(compose.services.postgres.image!, own)).toBe('registry.example/postgres:16');
+    expect(interpolate(compose.services.proxy.image!, own)).toBe('registry.example/nginx:1.27');
+  });
+
   it("gives every instance a configuration the server accepts, with the shared key, the proxy's hop and the database", () => {
     const keys = new Set<string>();
     for (const name of instances) {
