@@ -2,9 +2,10 @@
 # The container image (Dockerfile) built and run for real with podman: the first start prints the owner's
 # credentials, the health check answers, the official argilla SDK creates a dataset and logs records through
 # the published port, `podman stop` (SIGTERM) ends the server cleanly, and after a restart on the same volume
-# the records are still there. Then deploy/compose.yaml comes up with podman-compose: two instances on one
-# PostgreSQL behind nginx (scripts/container-compose/compose-checks.sh says what it checks and how). Writes a
-# JUnit report with one test case per check.
+# the records are still there. Then the image runs as a Hugging Face Space runs it, from the template in
+# deploy/huggingface-space/ (scripts/container-space/space-checks.sh), and deploy/compose.yaml comes up with
+# podman-compose: two instances on one PostgreSQL behind nginx (scripts/container-compose/compose-checks.sh).
+# Writes a JUnit report with one test case per check.
 #
 # Needs root (or passwordless sudo) on Debian: installs podman, runc, debootstrap, netavark and aardvark-dns
 # with apt-get when missing, and podman-compose from PyPI into scripts/container-compose/.venv.
@@ -31,6 +32,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
 ROOT="$(pwd)"
 # shellcheck source=scripts/test-lib.sh
 . "$ROOT/scripts/test-lib.sh"
+# shellcheck source=scripts/container-space/space-checks.sh
+. "$ROOT/scripts/container-space/space-checks.sh"
 # shellcheck source=scripts/container-compose/compose-checks.sh
 . "$ROOT/scripts/container-compose/compose-checks.sh"
 
@@ -88,6 +91,7 @@ cleanup() {
     pod rm -f -t 5 "$NAME" >/dev/null 2>&1
     pod volume rm -f "$VOLUME" >/dev/null 2>&1
   fi
+  space_cleanup
   compose_cleanup
   [ -n "$CONF" ] && rm -f -- "$CONF"
   write_report
@@ -289,9 +293,11 @@ else
 fi
 pod logs "$NAME" >>"$LOG" 2>&1
 
-# Its memory back before the compose project starts four more.
+# Its memory back before the Space and the compose project start.
 [ "${GLOSS_CONTAINER_KEEP:-0}" = 1 ] || pod rm -f -t 5 "$NAME" >>"$LOG" 2>&1
 
+space_checks
+space_cleanup
 compose_checks
 
 log "container suite: $((SECONDS - START)) s"
