@@ -235,11 +235,12 @@ fi
 
 PORT="$(free_port)"
 log "podman run $NAME on 127.0.0.1:$PORT, volume $VOLUME"
+t=$SECONDS
 if ! pod run -d --name "$NAME" -p "127.0.0.1:$PORT:6900" -v "$VOLUME:/data" "$IMAGE" >>"$LOG" 2>&1; then
   fail "the container starts" "podman run failed (see $LOG)"
   exit 1
 fi
-if message="$(wait_healthy)"; then pass "the container starts and its health check passes"; else
+if message="$(wait_healthy)"; then pass "the container starts and its health check passes" "$((SECONDS - t)) s"; else
   pod logs "$NAME" >>"$LOG" 2>&1
   fail "the container starts and its health check passes" "$message"
   exit 1
