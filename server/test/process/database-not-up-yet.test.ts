@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { type Server, type Socket, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { serverBuilt, spawnBuiltServer } from '../helpers/built-server.js';
 import { createPostgresDatabase } from '../helpers/database.js';
 import { freePort } from '../helpers/free-port.js';
 import { POSTGRES_URL } from '../helpers/migration-databases.js';
@@ -17,8 +16,7 @@ import { eventually } from '../helpers/webhook-target.js';
  * listening on the port the server was given.
  */
 
-const MAIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'main.js');
-const runs = existsSync(MAIN) && Boolean(POSTGRES_URL) && process.env.GLOSS_TEST_DATABASE === 'postgres';
+const runs = serverBuilt && Boolean(POSTGRES_URL) && process.env.GLOSS_TEST_DATABASE === 'postgres';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -51,27 +49,17 @@ function forward(port: number, target: URL): Promise<Server> {
 async function startServer(databaseUrl: string, waitSeconds: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'gloss-wait-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const { GLOSS_DATABASE_URL: _unused, ...inherited } = process.env;
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...inherited,
-      GLOSS_DATA_DIR: dataDir,
-      GLOSS_DATABASE_URL: databaseUrl,
-      GLOSS_DATABASE_WAIT_SECONDS: String(waitSeconds),
-      GLOSS_PORT: String(await freePort()),
-      GLOSS_HOST: '127.0.0.1',
-      GLOSS_OWNER_PASSWORD: 'owner-password-1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawnBuiltServer({
+    GLOSS_DATA_DIR: dataDir,
+    GLOSS_DATABASE_URL: databaseUrl,
+    GLOSS_DATABASE_WAIT_SECONDS: String(waitSeconds),
+    GLOSS_PORT: String(await freePort()),
+    GLOSS_OWNER_PASSWORD: 'owner-password-1',
   });
   cleanups.push(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
   });
-  const output = { stdout: '', stderr: '' };
-  child.stdout.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
-  const ended = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
-  return { output, ended };
+  return server;
 }
 
 describe.skipIf(!runs)('a server started before its database', () => {

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { serverBuilt, spawnBuiltServer } from '../helpers/built-server.js';
 import { freePort } from '../helpers/free-port.js';
 import { eventually } from '../helpers/webhook-target.js';
 
@@ -14,8 +13,7 @@ import { eventually } from '../helpers/webhook-target.js';
  * guessed: the body's second half is sent only once the server has logged the request's start and the signal.
  */
 
-const MAIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'main.js');
-const runs = existsSync(MAIN) && process.env.GLOSS_TEST_DATABASE !== 'postgres';
+const runs = serverBuilt && process.env.GLOSS_TEST_DATABASE !== 'postgres';
 const API_KEY = 'graceful-stop-owner-key';
 
 const cleanups: (() => void)[] = [];
@@ -28,24 +26,15 @@ describe.skipIf(!runs)('SIGTERM', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'gloss-stop-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const port = await freePort();
-    const { GLOSS_DATABASE_URL: _unused, ...inherited } = process.env;
-    const child = spawn(process.execPath, [MAIN], {
-      env: {
-        ...inherited,
-        GLOSS_DATA_DIR: dataDir,
-        GLOSS_PORT: String(port),
-        GLOSS_HOST: '127.0.0.1',
-        GLOSS_OWNER_API_KEY: API_KEY,
-        GLOSS_OWNER_PASSWORD: 'owner-password-1',
-        GLOSS_LOG_FORMAT: 'json',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { child, output, ended: exited } = spawnBuiltServer({
+      GLOSS_DATA_DIR: dataDir,
+      GLOSS_PORT: String(port),
+      GLOSS_OWNER_API_KEY: API_KEY,
+      GLOSS_OWNER_PASSWORD: 'owner-password-1',
+      GLOSS_LOG_FORMAT: 'json',
     });
     cleanups.push(() => child.exitCode === null && child.kill('SIGKILL'));
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
-    await eventually(() => expect(stdout).toContain('Gloss is running'), 60_000);
+    await eventually(() => expect(output.stdout).toContain('Gloss is running'), 60_000);
 
     // A workspace creation whose body arrives in two halves.
     const body = JSON.stringify({ name: 'created-while-stopping' });
@@ -63,9 +52,9 @@ describe.skipIf(!runs)('SIGTERM', () => {
       cleanups.push(() => outgoing.destroy());
       void (async () => {
         const started = (line: string) => line.includes('"msg":"incoming request"') && line.includes('"url":"/api/v1/workspaces"');
-        await eventually(() => expect(stdout.split('\n').some(started)).toBe(true), 60_000);
+        await eventually(() => expect(output.stdout.split('\n').some(started)).toBe(true), 60_000);
         child.kill('SIGTERM');
-        await eventually(() => expect(stdout).toContain('SIGTERM received, shutting down'), 60_000);
+        await eventually(() => expect(output.stdout).toContain('SIGTERM received, shutting down'), 60_000);
         // Stopped taking connections: a new one is refused while the first request is still open.
         await eventually(async () => expect(await connects(port)).toBe(false), 60_000);
         outgoing.end(body.slice(10));

@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
 import { migrateThrough, migrateToLatest } from '../../src/db/migrate.js';
+import { serverBuilt, spawnBuiltServer } from '../helpers/built-server.js';
 import { snapshotRows, snapshotSchema } from '../helpers/catalog.js';
 import { createPostgresDatabase } from '../helpers/database.js';
 import { freePort } from '../helpers/free-port.js';
@@ -20,8 +19,6 @@ import { seedEveryTable } from '../helpers/seed-every-table.js';
  * version does not know), and one a migration fails on.
  */
 
-const MAIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'main.js');
-const built = existsSync(MAIN);
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -53,29 +50,18 @@ async function everything(db: Kysely<any>): Promise<unknown> {
 
 /** Starts the server on the database and waits for it to exit: its exit code, what it wrote, and its port. */
 async function start(database: Database): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const port = await freePort();
-  const { GLOSS_DATABASE_URL: _unused, ...inherited } = process.env;
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...inherited,
-      GLOSS_DATA_DIR: database.dataDir,
-      ...(database.databaseUrl ? { GLOSS_DATABASE_URL: database.databaseUrl } : {}),
-      GLOSS_PORT: String(port),
-      GLOSS_HOST: '127.0.0.1',
-      GLOSS_OWNER_USERNAME: 'owner',
-      GLOSS_OWNER_PASSWORD: 'owner-password-1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, output, ended } = spawnBuiltServer({
+    GLOSS_DATA_DIR: database.dataDir,
+    ...(database.databaseUrl ? { GLOSS_DATABASE_URL: database.databaseUrl } : {}),
+    GLOSS_PORT: String(await freePort()),
+    GLOSS_OWNER_USERNAME: 'owner',
+    GLOSS_OWNER_PASSWORD: 'owner-password-1',
   });
   cleanups.push(async () => {
     if (child.exitCode === null) child.kill('SIGKILL');
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('close', (exitCode) => resolve(exitCode)));
-  return { code, stdout, stderr };
+  const code = await ended;
+  return { code, ...output };
 }
 
 /** The server refused the database as it should: it said why, and never served. */
@@ -97,7 +83,7 @@ async function expectUntouched(database: Database, before: unknown): Promise<voi
   expect(await everything(reopened.db)).toEqual(before);
 }
 
-describe.skipIf(!built)('a server that cannot upgrade its database does not start', () => {
+describe.skipIf(!serverBuilt)('a server that cannot upgrade its database does not start', () => {
   it('refuses a database a newer version wrote', async () => {
     const database = await makeDatabase();
     await migrateToLatest(database.handle.db);
