@@ -47,6 +47,9 @@ NPM_VERSION="$(npm --version)"
 IMAGE=localhost/gloss:container-test
 NAME="gloss-container-test-$(rand_hex 4)"
 VOLUME="$NAME-data"
+# A network of the run's own rather than podman's default one: on a machine whose podman once ran on CNI, that
+# default network's old bridge (cni-podman0) still routes its subnet, and the published port would lead there.
+NETWORK="$NAME-net"
 : >"$LOG"
 
 log() { printf '[container] %s\n' "$*" | tee -a "$LOG" >&2; }
@@ -90,8 +93,9 @@ cleanup() {
   if [ -n "$CONF" ] && [ "${GLOSS_CONTAINER_KEEP:-0}" != 1 ]; then
     pod rm -f -t 5 "$NAME" >/dev/null 2>&1
     pod volume rm -f "$VOLUME" >/dev/null 2>&1
+    space_cleanup
+    pod network rm -f "$NETWORK" >/dev/null 2>&1
   fi
-  space_cleanup
   compose_cleanup
   [ -n "$CONF" ] && rm -f -- "$CONF"
   write_report
@@ -236,7 +240,7 @@ fi
 PORT="$(free_port)"
 log "podman run $NAME on 127.0.0.1:$PORT, volume $VOLUME"
 t=$SECONDS
-if ! pod run -d --name "$NAME" -p "127.0.0.1:$PORT:6900" -v "$VOLUME:/data" "$IMAGE" >>"$LOG" 2>&1; then
+if ! pod network create "$NETWORK" >>"$LOG" 2>&1 || ! pod run -d --name "$NAME" --network "$NETWORK" -p "127.0.0.1:$PORT:6900" -v "$VOLUME:/data" "$IMAGE" >>"$LOG" 2>&1; then
   fail "the container starts" "podman run failed (see $LOG)"
   exit 1
 fi

@@ -3,7 +3,7 @@
 # (https://huggingface.co/docs/hub/spaces-overview#helper-environment-variables, and for `hf_oauth: true`
 # https://huggingface.co/docs/hub/spaces-oauth) and its persistent storage at /data
 # (https://huggingface.co/docs/hub/spaces-storage). Sourced by scripts/container-test.sh, whose pod, log, pass,
-# fail, free_port, rand_hex and wait-for-health it uses.
+# fail, free_port, rand_hex, wait_healthy and NETWORK it uses.
 #
 # The platform builds the Space's repository, which make-space.sh fills with the committed sources and the
 # template's README.md (server/test/unit/deploy-files.test.ts checks that): the same Dockerfile on the same
@@ -27,7 +27,7 @@ space_checks() {
   port="$(free_port)"
   log "podman run $SPACE_NAME as a Space (app_port $app_port on 127.0.0.1:$port, persistent storage at /data)"
   SPACE_STARTED=1
-  if ! pod run -d --name "$SPACE_NAME" -p "127.0.0.1:$port:$app_port" -v "$SPACE_VOLUME:/data" \
+  if ! pod run -d --name "$SPACE_NAME" --network "$NETWORK" -p "127.0.0.1:$port:$app_port" -v "$SPACE_VOLUME:/data" \
     -e SPACE_ID=alice/gloss -e SPACE_AUTHOR_NAME=alice -e SPACE_REPO_NAME=gloss -e SPACE_TITLE=Gloss \
     -e SPACE_HOST=alice-gloss.hf.space -e SPACE_SUBDOMAIN=alice-gloss -e SYSTEM=spaces \
     -e OAUTH_CLIENT_ID=space-oauth-client -e OAUTH_CLIENT_SECRET=space-oauth-secret -e 'OAUTH_SCOPES=openid profile' \
