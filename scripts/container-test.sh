@@ -178,18 +178,28 @@ build_base() {
 }
 
 # --- helpers on the running container -----------------------------------------------------------------------
-# wait_healthy: runs the image's HEALTHCHECK (podman runs it on demand: no systemd timer in here) until it
-# passes; 120 s at most.
+# wait_healthy SECONDS CONTAINER...: runs each container's HEALTHCHECK (podman runs it on demand: no systemd
+# timer in here) until it has passed once for every one, SECONDS at most; a container that stops fails at once.
 wait_healthy() {
-  local deadline=$((SECONDS + 120))
+  local limit="$1" deadline=$(($1 + SECONDS)) container pending still
+  shift
+  pending=("$@")
   while [ "$SECONDS" -lt "$deadline" ]; do
-    [ "$(pod inspect --format '{{.State.Running}}' "$NAME" 2>/dev/null)" = true ] || { echo "the container is not running"; return 1; }
-    pod healthcheck run "$NAME" >/dev/null 2>&1 && return 0
+    still=()
+    for container in "${pending[@]}"; do
+      [ "$(pod inspect --format '{{.State.Running}}' "$container" 2>/dev/null)" = true ] || { echo "$container is not running"; return 1; }
+      pod healthcheck run "$container" >/dev/null 2>&1 || still+=("$container")
+    done
+    [ "${#still[@]}" -eq 0 ] && return 0
+    pending=("${still[@]}")
     sleep 1
   done
-  echo "the health check did not pass within 120 s"
+  echo "the health check did not pass within $limit s: ${pending[*]}"
   return 1
 }
+
+# The owner's API key in a first start's output (main.ts prints it with the owner's password).
+api_key_in() { sed -n 's/^API key for the Python SDK: \([^ ]*\)$/\1/p' | head -n 1; }
 
 sdk() { # MODE: the SDK script (scripts/container-test-sdk.py) against the container
   GLOSS_CONTAINER_API_URL="http://127.0.0.1:$PORT" GLOSS_CONTAINER_API_KEY="$API_KEY" \
@@ -244,14 +254,14 @@ if ! pod network create "$NETWORK" >>"$LOG" 2>&1 || ! pod run -d --name "$NAME" 
   fail "the container starts" "podman run failed (see $LOG)"
   exit 1
 fi
-if message="$(wait_healthy)"; then pass "the container starts and its health check passes" "$((SECONDS - t)) s"; else
+if message="$(wait_healthy 120 "$NAME")"; then pass "the container starts and its health check passes" "$((SECONDS - t)) s"; else
   pod logs "$NAME" >>"$LOG" 2>&1
   fail "the container starts and its health check passes" "$message"
   exit 1
 fi
 
 first_log="$(pod logs "$NAME" 2>&1)"
-API_KEY="$(printf '%s\n' "$first_log" | sed -n 's/^API key for the Python SDK: \([^ ]*\)$/\1/p' | head -n 1)"
+API_KEY="$(printf '%s\n' "$first_log" | api_key_in)"
 if printf '%s\n' "$first_log" | grep -q 'Gloss created the owner account "owner"' \
   && printf '%s\n' "$first_log" | grep -q 'with the password: ' && [ -n "$API_KEY" ]; then
   pass "the first start prints the owner's password and API key"
@@ -285,7 +295,7 @@ else
 fi
 
 pod start "$NAME" >>"$LOG" 2>&1
-if message="$(wait_healthy)"; then :; else
+if message="$(wait_healthy 120 "$NAME")"; then :; else
   pod logs "$NAME" >>"$LOG" 2>&1
   fail "the records are still there after a restart" "$message"
   exit 1

@@ -1,6 +1,7 @@
 # deploy/compose.yaml brought up for real, as its README section tells an operator to: two Gloss instances on
 # one PostgreSQL behind nginx, from the image scripts/container-test.sh just built. Sourced by that script,
-# whose pod, log, pass, fail, sdk, free_port, rand_hex and CONF it uses; adds its checks to the same report.
+# whose pod, log, pass, fail, sdk, wait_healthy, api_key_in, free_port, rand_hex and CONF it uses; adds its
+# checks to the same report.
 #
 # No registry of images is reachable here, so the database and the proxy are stand-ins built on the suite's
 # own Debian base (postgres.Containerfile, nginx.Containerfile: Debian's PostgreSQL and nginx, laid out as the
@@ -48,19 +49,11 @@ compose() {
 
 compose_container() { printf '%s_%s_1' "$COMPOSE_PROJECT" "$1"; }
 
-# Runs the health checks of the services named until each passes once; 180 s at most.
+# The health checks of the services named, until each has passed once (wait_healthy); 180 s at most.
 compose_wait_healthy() {
-  local deadline=$((SECONDS + 180)) service pending=("$@") still
-  while [ "${#pending[@]}" -gt 0 ]; do
-    still=()
-    for service in "${pending[@]}"; do
-      pod healthcheck run "$(compose_container "$service")" >/dev/null 2>&1 || still+=("$service")
-    done
-    pending=(${still[@]+"${still[@]}"})
-    [ "${#pending[@]}" -eq 0 ] && return 0
-    [ "$SECONDS" -ge "$deadline" ] && { echo "not healthy within 180 s: ${pending[*]}"; return 1; }
-    sleep 1
-  done
+  local service containers=()
+  for service in "$@"; do containers+=("$(compose_container "$service")"); done
+  wait_healthy 180 "${containers[@]}"
 }
 
 # The statuses of COUNT requests of PATH through the proxy with the bearer TOKEN, on one line.
@@ -103,7 +96,7 @@ compose_checks() {
   pass "compose up starts PostgreSQL, two instances and the proxy, and their health checks pass"
 
   owner_logs="$(pod logs "$(compose_container gloss-1)" 2>&1)$(pod logs "$(compose_container gloss-2)" 2>&1)"
-  API_KEY="$(printf '%s\n' "$owner_logs" | sed -n 's/^API key for the Python SDK: \([^ ]*\)$/\1/p' | head -n 1)"
+  API_KEY="$(printf '%s\n' "$owner_logs" | api_key_in)"
   if [ "$(printf '%s\n' "$owner_logs" | grep -c 'Gloss created the owner account')" = 1 ] && [ -n "$API_KEY" ]; then
     pass "one instance created the owner and printed its credentials, once"
   else

@@ -36,7 +36,7 @@ space_checks() {
     fail "the image starts as a Space and its health check passes" "podman run failed (see $LOG)"
     return
   fi
-  if ! message="$(NAME="$SPACE_NAME" wait_healthy)"; then
+  if ! message="$(wait_healthy 120 "$SPACE_NAME")"; then
     pod logs "$SPACE_NAME" >>"$LOG" 2>&1
     fail "the image starts as a Space and its health check passes" "$message"
     return
